@@ -1,0 +1,94 @@
+# tsrewrite — top-level GNU Makefile.
+#   make            build ./tsrewrite and libtsrewrite.a (installs missing Debian packages first)
+#   make test       build and run every test
+#   make run        build and process a kernel from corpus/
+#   make deps       install missing Debian packages
+#   make check-upstream, make bench, make fuzz, make asan
+
+CC      ?= cc
+RE2C    ?= re2c
+CFLAGS  ?= -O2 -g
+WFLAGS  := -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L
+CPPFLAGS += -Iinclude -Iir -Ilexer -Iparser -Ibuild/gen
+B       ?= build
+DEPS_STAMP := $(B)/.deps-ok
+
+LIB_SRCS := $(sort $(wildcard ir/*.c lexer/*.c parser/*.c rewrite/*.c backend/*.c))
+RE_SRCS  := $(wildcard lexer/*.re)
+GEN_SRCS := $(RE_SRCS:lexer/%.re=$(B)/gen/%.c)
+LIB_OBJS := $(LIB_SRCS:%.c=$(B)/%.o) $(GEN_SRCS:$(B)/gen/%.c=$(B)/gen/%.o)
+CLI_OBJS := $(B)/cli/main.o
+
+UNIT_SRCS := $(wildcard tests/unit/*.c)
+CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lm -lrt -lpthread)
+
+.PHONY: all deps test unit golden check-corpus check-upstream bench run clean asan fuzz
+.SUFFIXES:
+
+all: tsrewrite libtsrewrite.a
+
+# The dpkg check is cheap; it runs whenever the stamp is missing or older than the script.
+$(DEPS_STAMP): tools/deps.sh
+	@bash tools/deps.sh
+	@mkdir -p $(B) && touch $@
+
+deps:
+	@bash tools/deps.sh --test
+
+$(B)/gen/%.c: lexer/%.re | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	$(RE2C) -W -Werror --no-generation-date -o $@ $<
+
+$(B)/%.o: %.c | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -MMD -MP -c -o $@ $<
+
+$(B)/gen/%.o: $(B)/gen/%.c
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -Ilexer -MMD -MP -c -o $@ $<
+
+# Everything that includes the generated lexer must wait for it.
+$(LIB_OBJS) $(CLI_OBJS): $(GEN_SRCS)
+
+libtsrewrite.a: $(LIB_OBJS)
+	rm -f $@ && ar rcs $@ $^
+
+tsrewrite: $(CLI_OBJS) libtsrewrite.a
+	$(CC) $(CFLAGS) -o $@ $(CLI_OBJS) libtsrewrite.a -lm
+
+$(B)/unit_tests: $(UNIT_SRCS) libtsrewrite.a
+	@mkdir -p $(B)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(shell pkg-config --cflags check 2>/dev/null) -o $@ $(UNIT_SRCS) libtsrewrite.a $(CHECK_LIBS) -lm
+
+run: tsrewrite
+	./tsrewrite corpus/gemm_tile.mlir
+
+unit: $(B)/unit_tests
+	$(B)/unit_tests
+
+golden: tsrewrite
+	bash tests/golden.sh ./tsrewrite
+
+check-corpus: tsrewrite
+	bash tests/corpus.sh ./tsrewrite
+
+check-upstream: tsrewrite
+	bash tests/upstream/fetch.sh
+	bash tests/upstream/gen.sh
+	MIN_IDENTICAL=$${MIN_IDENTICAL:-99} bash tests/upstream/check.sh ./tsrewrite
+
+test: deps all unit golden check-corpus
+	@echo "make test: all test suites passed"
+
+bench: tsrewrite
+	bash tests/bench/run.sh ./tsrewrite
+
+asan:
+	$(MAKE) B=build-asan CC=clang-19 CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
+
+fuzz: | $(DEPS_STAMP)
+	bash tests/fuzz/run.sh
+
+clean:
+	rm -rf build build-asan tsrewrite libtsrewrite.a
+
+-include $(shell find $(B) -name '*.d' 2>/dev/null)

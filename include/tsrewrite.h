@@ -1,0 +1,38 @@
+/* tsrewrite.h — public API of libtsrewrite.
+ *
+ * All state hangs off a TsCtx; everything it allocates is freed by
+ * ts_ctx_free().  No global state: several contexts may be used from
+ * different threads. */
+#ifndef TSREWRITE_H
+#define TSREWRITE_H
+
+#include <stddef.h>
+
+#define TSREWRITE_VERSION "0.1.0"
+
+typedef struct Ctx TsCtx;
+typedef struct Module TsModule;
+
+enum {
+	TS_PRINT_DEBUGINFO = 1 << 0,   /* print locations */
+};
+
+TsCtx *ts_ctx_new(void);
+void ts_ctx_free(TsCtx *c);
+
+/* Parse MLIR text (generic form).  `filename` is used in diagnostics.
+ * Returns NULL on error; ts_error() then describes it. */
+TsModule *ts_parse(TsCtx *c, const char *filename, const char *src, size_t len);
+
+/* Verify SSA dominance, terminators and op signatures: 0 if valid. */
+int ts_verify(TsCtx *c, TsModule *m);
+
+/* Print in MLIR's generic form.  Returns a malloc'ed NUL-terminated
+ * string (free it with free()), its length in *len. */
+char *ts_print(TsCtx *c, TsModule *m, unsigned flags, size_t *len);
+
+/* The last error as "file:line:col: error: msg\n<source line>\n<caret>\n",
+ * or NULL if there was none.  Owned by the context. */
+const char *ts_error(TsCtx *c);
+
+#endif

@@ -1,0 +1,402 @@
+/* ctx.c — the context: arena, scratch vectors, output buffers, hash sets,
+ * string interning, op-name table and diagnostics. */
+#include "ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------- arena */
+
+struct Chunk {
+	Chunk *next;
+	size_t size;
+	_Alignas(16) char data[];
+};
+
+enum { CHUNK_MIN = 1 << 16 };
+
+static void die_oom(void)
+{
+	fputs("tsrewrite: out of memory\n", stderr);
+	abort();
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+	n = (n + 15) & ~(size_t)15;
+	if ((size_t)(a->end - a->cur) < n) {
+		size_t size = n > CHUNK_MIN / 4 ? n : CHUNK_MIN;
+		if (a->head && size == CHUNK_MIN && a->total > 8 * CHUNK_MIN)
+			size = a->total / 4 > (1u << 24) ? (1u << 24) : a->total / 4;
+		Chunk *ch = malloc(sizeof *ch + size);
+		if (!ch)
+			die_oom();
+		ch->size = size;
+		a->total += size;
+		if (size != n || !a->head) {
+			ch->next = a->head;
+			a->head = ch;
+			a->cur = ch->data;
+			a->end = ch->data + size;
+		} else {
+			/* A one-off large block: keep the current chunk for small ones. */
+			ch->next = a->head->next;
+			a->head->next = ch;
+			memset(ch->data, 0, n);
+			return ch->data;
+		}
+	}
+	void *p = a->cur;
+	a->cur += n;
+	memset(p, 0, n);
+	return p;
+}
+
+void *arena_dup(Arena *a, const void *p, size_t n)
+{
+	void *q = arena_alloc(a, n + 1);
+	if (n)
+		memcpy(q, p, n);
+	return q;
+}
+
+void arena_free(Arena *a)
+{
+	Chunk *ch = a->head;
+	while (ch) {
+		Chunk *next = ch->next;
+		free(ch);
+		ch = next;
+	}
+	memset(a, 0, sizeof *a);
+}
+
+/* ------------------------------------------------------------ vec, buf */
+
+void vec_init(Vec *v, size_t esz)
+{
+	memset(v, 0, sizeof *v);
+	v->esz = esz;
+}
+
+void *vec_push(Vec *v)
+{
+	if (v->len == v->cap) {
+		size_t cap = v->cap ? v->cap * 2 : 16;
+		void *p = realloc(v->p, cap * v->esz);
+		if (!p)
+			die_oom();
+		v->p = p;
+		v->cap = cap;
+	}
+	char *slot = (char *)v->p + v->len++ * v->esz;
+	memset(slot, 0, v->esz);
+	return slot;
+}
+
+void vec_free(Vec *v)
+{
+	free(v->p);
+	v->p = NULL;
+	v->len = v->cap = 0;
+}
+
+static void buf_grow(Buf *b, size_t extra)
+{
+	if (b->len + extra + 1 <= b->cap)
+		return;
+	size_t cap = b->cap ? b->cap : 256;
+	while (cap < b->len + extra + 1)
+		cap *= 2;
+	char *p = realloc(b->p, cap);
+	if (!p)
+		die_oom();
+	b->p = p;
+	b->cap = cap;
+}
+
+void buf_put(Buf *b, const char *s, size_t n)
+{
+	buf_grow(b, n);
+	memcpy(b->p + b->len, s, n);
+	b->len += n;
+	b->p[b->len] = 0;
+}
+
+void buf_puts(Buf *b, const char *s) { buf_put(b, s, strlen(s)); }
+
+void buf_putc(Buf *b, char ch)
+{
+	buf_grow(b, 1);
+	b->p[b->len++] = ch;
+	b->p[b->len] = 0;
+}
+
+void buf_printf(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char tmp[256];
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+	va_end(ap);
+	if (n < 0) {
+		va_end(ap2);
+		return;
+	}
+	if ((size_t)n < sizeof tmp) {
+		buf_put(b, tmp, (size_t)n);
+	} else {
+		buf_grow(b, (size_t)n);
+		vsnprintf(b->p + b->len, (size_t)n + 1, fmt, ap2);
+		b->len += (size_t)n;
+	}
+	va_end(ap2);
+}
+
+void buf_indent(Buf *b, unsigned n)
+{
+	buf_grow(b, n);
+	memset(b->p + b->len, ' ', n);
+	b->len += n;
+	b->p[b->len] = 0;
+}
+
+void buf_free(Buf *b)
+{
+	free(b->p);
+	memset(b, 0, sizeof *b);
+}
+
+/* ------------------------------------------------------------- hashing */
+
+uint32_t hash_bytes(const void *p, size_t n, uint32_t seed)
+{
+	/* FNV-1a, then a final avalanche: short keys dominate. */
+	const unsigned char *s = p;
+	uint32_t h = 2166136261u ^ seed;
+	for (size_t i = 0; i < n; i++) {
+		h ^= s[i];
+		h *= 16777619u;
+	}
+	h ^= h >> 15;
+	h *= 0x2c1b3c6du;
+	h ^= h >> 12;
+	return h;
+}
+
+/* --------------------------------------------------------- string table */
+
+static int str_eq(const void *stored, const void *key)
+{
+	const Str *a = stored;
+	const Str *b = key;
+	return a->len == b->len && memcmp(a->s, b->s, a->len) == 0;
+}
+
+const Str *str_intern(Ctx *c, const char *s, size_t len)
+{
+	Str key = { (uint32_t)len, hash_bytes(s, len, 0), s };
+	Str *found = hs_find(&c->strs, key.hash, str_eq, &key);
+	if (found)
+		return found;
+	Str *n = arena_alloc(&c->arena, sizeof *n);
+	*n = key;
+	n->s = arena_dup(&c->arena, s, len);
+	hs_insert(&c->strs, n, n->hash);
+	return n;
+}
+
+const Str *str_cstr(Ctx *c, const char *s) { return str_intern(c, s, strlen(s)); }
+
+/* ------------------------------------------------------------ hash sets */
+
+/* Open addressing with the stored hash kept beside the pointer, so a
+ * resize never calls back into the element's hash function. */
+typedef struct Slot {
+	void *p;
+	uint32_t hash;
+} Slot;
+
+void *hs_find(HashSet *h, uint32_t hash, int (*eq)(const void *, const void *), const void *key)
+{
+	if (!h->cap)
+		return NULL;
+	Slot *slots = (Slot *)h->slots;
+	uint32_t mask = h->cap - 1;
+	for (uint32_t i = hash & mask;; i = (i + 1) & mask) {
+		if (!slots[i].p)
+			return NULL;
+		if (slots[i].hash == hash && eq(slots[i].p, key))
+			return slots[i].p;
+	}
+}
+
+static void hs_put(Slot *slots, uint32_t cap, void *p, uint32_t hash)
+{
+	uint32_t mask = cap - 1;
+	uint32_t i = hash & mask;
+	while (slots[i].p)
+		i = (i + 1) & mask;
+	slots[i].p = p;
+	slots[i].hash = hash;
+}
+
+void hs_insert(HashSet *h, void *p, uint32_t hash)
+{
+	if ((h->len + 1) * 4 >= h->cap * 3) {
+		uint32_t cap = h->cap ? h->cap * 2 : 64;
+		Slot *ns = calloc(cap, sizeof *ns);
+		if (!ns)
+			die_oom();
+		Slot *old = (Slot *)h->slots;
+		for (uint32_t i = 0; i < h->cap; i++)
+			if (old[i].p)
+				hs_put(ns, cap, old[i].p, old[i].hash);
+		free(old);
+		h->slots = (void **)ns;
+		h->cap = cap;
+	}
+	hs_put((Slot *)h->slots, h->cap, p, hash);
+	h->len++;
+}
+
+void hs_free(HashSet *h)
+{
+	free(h->slots);
+	memset(h, 0, sizeof *h);
+}
+
+/* ------------------------------------------------------------- op names */
+
+const OpInfo op_info[OP_COUNT] = {
+	[OP_UNKNOWN] = { "", 0, -1, -1 },
+#define X(id, s, f, no, nr) [OP_##id] = { s, f, no, nr },
+	KNOWN_OPS(X)
+#undef X
+};
+
+static int opname_eq(const void *stored, const void *key)
+{
+	return ((const OpName *)stored)->name == key;
+}
+
+const OpName *opname_get(Ctx *c, const char *s, size_t n)
+{
+	const Str *name = str_intern(c, s, n);
+	OpName *on = hs_find(&c->opnames, name->hash, opname_eq, name);
+	if (on)
+		return on;
+	on = arena_alloc(&c->arena, sizeof *on);
+	on->name = name;
+	const char *dot = memchr(s, '.', n);
+	on->dialect = dot ? str_intern(c, s, (size_t)(dot - s)) : name;
+	on->id = OP_UNKNOWN;
+	on->info = &op_info[OP_UNKNOWN];
+	/* The table is small and this runs once per distinct name. */
+	for (int i = 1; i < OP_COUNT; i++) {
+		if (strlen(op_info[i].name) == n && memcmp(op_info[i].name, s, n) == 0) {
+			on->id = (OpId)i;
+			on->info = &op_info[i];
+			break;
+		}
+	}
+	hs_insert(&c->opnames, on, name->hash);
+	return on;
+}
+
+/* -------------------------------------------------------------- context */
+
+void ctx_init_builtins(Ctx *c);   /* types.c */
+
+Ctx *ctx_new(void)
+{
+	Ctx *c = calloc(1, sizeof *c);
+	if (!c)
+		die_oom();
+	c->max_depth = 1000;
+	ctx_init_builtins(c);
+	return c;
+}
+
+void ctx_free(Ctx *c)
+{
+	if (!c)
+		return;
+	hs_free(&c->strs);
+	hs_free(&c->types);
+	hs_free(&c->attrs);
+	hs_free(&c->affs);
+	hs_free(&c->maps);
+	hs_free(&c->sets);
+	hs_free(&c->opnames);
+	free(c->diag.msg);
+	free(c->diag_text);
+	arena_free(&c->arena);
+	free(c);
+}
+
+void ctx_verror(Ctx *c, uint32_t pos, const char *fmt, va_list ap)
+{
+	if (!c->diag.msg) {
+		Buf b = { 0 };
+		char tmp[1024];
+		vsnprintf(tmp, sizeof tmp, fmt, ap);
+		buf_puts(&b, tmp);
+		c->diag.msg = b.p;
+		c->diag.pos = pos;
+		c->diag.has_pos = 1;
+	}
+	if (c->errjmp)
+		longjmp(*c->errjmp, 1);
+}
+
+void ctx_error(Ctx *c, uint32_t pos, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ctx_verror(c, pos, fmt, ap);
+	va_end(ap);
+}
+
+void ctx_line_col(const char *src, size_t len, uint32_t pos, unsigned *line, unsigned *col)
+{
+	unsigned l = 1;
+	size_t bol = 0;
+	if (pos > len)
+		pos = (uint32_t)len;
+	for (size_t i = 0; i < pos; i++) {
+		if (src[i] == '\n') {
+			l++;
+			bol = i + 1;
+		}
+	}
+	*line = l;
+	*col = (unsigned)(pos - bol) + 1;
+}
+
+void ctx_format_diag(Ctx *c, Buf *out)
+{
+	const char *file = c->filename ? c->filename : "<input>";
+	const char *msg = c->diag.msg ? c->diag.msg : "unknown error";
+	if (!c->src || !c->diag.has_pos) {
+		buf_printf(out, "%s: error: %s\n", file, msg);
+		return;
+	}
+	unsigned line, col;
+	ctx_line_col(c->src, c->srclen, c->diag.pos, &line, &col);
+	buf_printf(out, "%s:%u:%u: error: %s\n", file, line, col, msg);
+	size_t pos = c->diag.pos > c->srclen ? c->srclen : c->diag.pos;
+	size_t bol = pos - (col - 1);
+	size_t eol = bol;
+	while (eol < c->srclen && c->src[eol] != '\n' && c->src[eol] != '\r')
+		eol++;
+	/* Show the line as it is, tabs kept so the caret lines up. */
+	for (size_t i = bol; i < eol; i++)
+		buf_putc(out, c->src[i] ? c->src[i] : ' ');
+	buf_putc(out, '\n');
+	for (size_t i = bol; i < pos; i++)
+		buf_putc(out, c->src[i] == '\t' ? '\t' : ' ');
+	buf_puts(out, "^\n");
+}

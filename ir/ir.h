@@ -1,0 +1,579 @@
+/* ir.h — the one internal header of the IR layer: every IR struct and every
+ * prototype of ir/, the parser, the printer and the verifier.
+ *
+ * Ownership: everything hangs off one Ctx.  All memory comes from the
+ * context's arena and is released by ctx_free().  Types, attributes,
+ * affine expressions/maps/sets and identifiers are uniqued in the context,
+ * so they compare by pointer.  Ops, blocks, regions and values are not
+ * uniqued; they live in the same arena (erasing an op unlinks it, the memory
+ * is reclaimed with the context).
+ */
+#ifndef TS_IR_H
+#define TS_IR_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+typedef struct Ctx Ctx;
+typedef struct Str Str;
+typedef struct Type Type;
+typedef struct Attr Attr;
+typedef struct AffExpr AffExpr;
+typedef struct AffMap AffMap;
+typedef struct IntSet IntSet;
+typedef struct OpName OpName;
+typedef struct Op Op;
+typedef struct Value Value;
+typedef struct Use Use;
+typedef struct SuccUse SuccUse;
+typedef struct Block Block;
+typedef struct Region Region;
+typedef struct Module Module;
+
+/* ---------------------------------------------------------------- arena */
+
+typedef struct Chunk Chunk;
+typedef struct Arena {
+	Chunk *head;
+	char *cur, *end;
+	size_t total;            /* bytes obtained from malloc, for stats */
+} Arena;
+
+void *arena_alloc(Arena *a, size_t n);          /* 16-aligned, zeroed */
+void *arena_dup(Arena *a, const void *p, size_t n);
+void arena_free(Arena *a);
+
+/* Growable array backed by malloc, for scratch work (parser stacks, printer
+ * buffers).  Freed explicitly; never stored in the IR. */
+typedef struct Vec {
+	void *p;
+	size_t len, cap, esz;
+} Vec;
+void vec_init(Vec *v, size_t esz);
+void *vec_push(Vec *v);                 /* returns the new (zeroed) slot */
+void vec_free(Vec *v);
+#define VEC_AT(v, T, i) (((T *)(v)->p)[i])
+
+/* Output buffer: the printer writes here, the CLI writes it to a file. */
+typedef struct Buf {
+	char *p;
+	size_t len, cap;
+} Buf;
+void buf_put(Buf *b, const char *s, size_t n);
+void buf_puts(Buf *b, const char *s);
+void buf_putc(Buf *b, char c);
+void buf_printf(Buf *b, const char *fmt, ...);
+void buf_indent(Buf *b, unsigned n);
+void buf_free(Buf *b);
+
+/* -------------------------------------------------------------- strings */
+
+/* Interned byte string (may contain NUL bytes; s[len] is always NUL). */
+struct Str {
+	uint32_t len;
+	uint32_t hash;
+	const char *s;
+};
+const Str *str_intern(Ctx *c, const char *s, size_t len);
+const Str *str_cstr(Ctx *c, const char *s);
+uint32_t hash_bytes(const void *p, size_t n, uint32_t seed);
+
+/* ----------------------------------------------------------------- types */
+
+typedef enum TypeKind {
+	TY_INT,          /* width, sign */
+	TY_INDEX,
+	TY_FLOAT,        /* fkind */
+	TY_NONE,
+	TY_COMPLEX,      /* elem */
+	TY_TUPLE,        /* types[n] */
+	TY_FUNC,         /* types[n] = inputs, then types[n + m] = results */
+	TY_VECTOR,       /* dims[n], scalable[n] (NULL when none), elem */
+	TY_TENSOR,       /* dims[n], elem, encoding (may be NULL) */
+	TY_UTENSOR,      /* elem */
+	TY_MEMREF,       /* dims[n], elem, layout (NULL = identity), memspace */
+	TY_UMEMREF,      /* elem, memspace */
+	TY_OPAQUE,       /* dialect type: dialect + data, see print rule */
+} TypeKind;
+
+typedef enum IntSign { SIGNLESS, SIGNED, UNSIGNED } IntSign;
+
+/* Every MLIR 19 float type, in the order the keyword table lists them. */
+#define FLOAT_KINDS(X) \
+	X(F16, "f16", 16) X(BF16, "bf16", 16) X(F32, "f32", 32) X(F64, "f64", 64) \
+	X(F80, "f80", 80) X(F128, "f128", 128) X(TF32, "tf32", 19) \
+	X(F8E5M2, "f8E5M2", 8) X(F8E4M3, "f8E4M3", 8) X(F8E4M3FN, "f8E4M3FN", 8) \
+	X(F8E5M2FNUZ, "f8E5M2FNUZ", 8) X(F8E4M3FNUZ, "f8E4M3FNUZ", 8) \
+	X(F8E4M3B11FNUZ, "f8E4M3B11FNUZ", 8) X(F8E3M4, "f8E3M4", 8) \
+	X(F4E2M1FN, "f4E2M1FN", 4) X(F6E2M3FN, "f6E2M3FN", 6) \
+	X(F6E3M2FN, "f6E3M2FN", 6) X(F8E8M0FNU, "f8E8M0FNU", 8)
+typedef enum FloatKind {
+#define X(k, s, w) FK_##k,
+	FLOAT_KINDS(X)
+#undef X
+	FK_COUNT
+} FloatKind;
+extern const char *const float_kind_name[FK_COUNT];   /* const table, not state */
+extern const uint8_t float_kind_width[FK_COUNT];
+
+#define DYN INT64_MIN        /* dynamic size / stride / offset ('?') */
+
+struct Type {
+	uint8_t kind;        /* TypeKind */
+	uint8_t sign;        /* IntSign, TY_INT */
+	uint8_t fkind;       /* FloatKind, TY_FLOAT */
+	uint32_t width;      /* TY_INT */
+	uint32_t n, m;       /* dims or type counts (see TypeKind) */
+	int64_t *dims;
+	uint8_t *scalable;   /* TY_VECTOR: NULL if no dim is scalable */
+	Type *elem;
+	Type **types;
+	Attr *layout;        /* TY_MEMREF */
+	Attr *memspace;      /* TY_MEMREF, TY_UMEMREF; NULL = default space */
+	Attr *encoding;      /* TY_TENSOR */
+	const Str *dialect;  /* TY_OPAQUE: "llvm" */
+	const Str *data;     /* TY_OPAQUE: "ptr<1>" (text after "dialect." or inside "dialect<>") */
+	uint32_t hash;
+	const Str *alias;    /* alias-name hint from the input ('!name = ...'), or NULL */
+};
+
+/* Constructors return the uniqued type. */
+Type *ty_int(Ctx *c, uint32_t width, IntSign sign);
+Type *ty_index(Ctx *c);
+Type *ty_none(Ctx *c);
+Type *ty_float(Ctx *c, FloatKind k);
+Type *ty_complex(Ctx *c, Type *elem);
+Type *ty_tuple(Ctx *c, Type **types, uint32_t n);
+Type *ty_func(Ctx *c, Type **ins, uint32_t nin, Type **outs, uint32_t nout);
+Type *ty_vector(Ctx *c, const int64_t *dims, const uint8_t *scalable, uint32_t n, Type *elem);
+Type *ty_tensor(Ctx *c, const int64_t *dims, uint32_t n, Type *elem, Attr *encoding);
+Type *ty_utensor(Ctx *c, Type *elem);
+Type *ty_memref(Ctx *c, const int64_t *dims, uint32_t n, Type *elem, Attr *layout, Attr *memspace);
+Type *ty_umemref(Ctx *c, Type *elem, Attr *memspace);
+Type *ty_opaque(Ctx *c, const Str *dialect, const Str *data);
+static inline Type **ty_func_ins(Type *t) { return t->types; }
+static inline Type **ty_func_outs(Type *t) { return t->types + t->n; }
+int ty_is_shaped(const Type *t);        /* vector, tensor, memref (ranked or not) */
+int64_t ty_num_elements(const Type *t); /* static shaped types; -1 if dynamic */
+unsigned ty_bitwidth(const Type *t);    /* int/index(64)/float; 0 otherwise */
+
+/* ------------------------------------------------------------ attributes */
+
+typedef enum AttrKind {
+	AT_UNIT,
+	AT_BOOL,         /* ival (0/1); type i1 */
+	AT_INT,          /* words, type */
+	AT_FLOAT,        /* words (bit pattern, little-endian words), type */
+	AT_STRING,       /* str (bytes), type (TY_NONE unless ': type' given) */
+	AT_TYPE,         /* type */
+	AT_ARRAY,        /* elems[n] */
+	AT_DICT,         /* names[n] (sorted), elems[n] */
+	AT_SYMREF,       /* names[n]: @a::@b::@c */
+	AT_AFFINE_MAP,   /* map */
+	AT_INTEGER_SET,  /* set */
+	AT_DENSE,        /* type (shaped); data: raw little-endian element bytes, splat flag */
+	AT_DENSE_STRING, /* type; elems[n] are AT_STRING (n == 1 when splat) */
+	AT_DENSE_RESOURCE, /* str = resource key; type */
+	AT_SPARSE,       /* elems[0] = indices (AT_DENSE), elems[1] = values; type */
+	AT_DENSE_ARRAY,  /* type = element type; n elements; data */
+	AT_STRIDED,      /* ints[n] = strides, ival = offset (DYN allowed) */
+	AT_DISTINCT,     /* ival = id, elems[0] = referenced attr (may be NULL) */
+	AT_OPAQUE,       /* dialect attr: dialect, data; type (NULL = none given) */
+	/* locations */
+	AT_LOC_UNKNOWN,
+	AT_LOC_FILE,     /* str = file; ints[0..3] = line, col, endline, endcol; n = 2 or 4 or 1/3 (range forms) */
+	AT_LOC_NAME,     /* str = name; elems[0] = child loc (NULL if none) */
+	AT_LOC_CALLSITE, /* elems[0] = callee, elems[1] = caller */
+	AT_LOC_FUSED,    /* elems[n] = locs; metadata (NULL if none) */
+	AT_KIND_COUNT
+} AttrKind;
+
+struct Attr {
+	uint8_t kind;        /* AttrKind */
+	uint8_t splat;       /* AT_DENSE, AT_DENSE_STRING */
+	uint32_t n;          /* element count / word count (see kinds) */
+	Type *type;
+	int64_t ival;
+	uint64_t *words;     /* AT_INT/AT_FLOAT: ceil(width/64) words, value truncated to width */
+	int64_t *ints;
+	Attr **elems;
+	const Str **names;
+	const Str *str;
+	const Str *dialect;  /* AT_OPAQUE */
+	const Str *data;     /* AT_OPAQUE */
+	AffMap *map;
+	IntSet *set;
+	Attr *metadata;      /* AT_LOC_FUSED */
+	const uint8_t *bytes;/* AT_DENSE/AT_DENSE_ARRAY element data */
+	size_t nbytes;
+	uint32_t hash;
+	const Str *alias;    /* alias-name hint from the input ('#name = ...'), or NULL */
+};
+
+Attr *at_unit(Ctx *c);
+Attr *at_bool(Ctx *c, int v);
+Attr *at_int(Ctx *c, Type *t, const uint64_t *words);      /* words: ceil(bitwidth/64), masked by the callee */
+Attr *at_int64(Ctx *c, Type *t, int64_t v);
+Attr *at_float(Ctx *c, Type *t, const uint64_t *bits);     /* bits: ceil(width/64) words */
+Attr *at_string(Ctx *c, const char *s, size_t n, Type *t); /* t NULL => none */
+Attr *at_type(Ctx *c, Type *t);
+Attr *at_array(Ctx *c, Attr **elems, uint32_t n);
+/* Sorts by name (byte-wise, shorter first on a common prefix) and rejects
+ * duplicates: returns NULL and sets *dup to the duplicated name. */
+Attr *at_dict(Ctx *c, const Str **names, Attr **vals, uint32_t n, const Str **dup);
+Attr *at_dict_get(Attr *dict, const char *name);
+Attr *at_symref(Ctx *c, const Str **names, uint32_t n);
+Attr *at_affine_map(Ctx *c, AffMap *m);
+Attr *at_integer_set(Ctx *c, IntSet *s);
+Attr *at_dense(Ctx *c, Type *t, const uint8_t *data, size_t nbytes, int splat);
+Attr *at_dense_string(Ctx *c, Type *t, Attr **strs, uint32_t n, int splat);
+Attr *at_dense_resource(Ctx *c, Type *t, const Str *key);
+Attr *at_sparse(Ctx *c, Type *t, Attr *indices, Attr *values);
+Attr *at_dense_array(Ctx *c, Type *elem, const uint8_t *data, size_t nbytes, uint32_t n);
+Attr *at_strided(Ctx *c, const int64_t *strides, uint32_t n, int64_t offset);
+Attr *at_distinct(Ctx *c, int64_t id, Attr *ref);
+Attr *at_opaque(Ctx *c, const Str *dialect, const Str *data, Type *t);
+Attr *at_loc_unknown(Ctx *c);
+Attr *at_loc_file(Ctx *c, const Str *file, const int64_t *ints, uint32_t n);
+Attr *at_loc_name(Ctx *c, const Str *name, Attr *child);
+Attr *at_loc_callsite(Ctx *c, Attr *callee, Attr *caller);
+Attr *at_loc_fused(Ctx *c, Attr **locs, uint32_t n, Attr *metadata);
+int at_is_loc(const Attr *a);
+
+/* Dense element storage: elements are stored densely, little-endian, each
+ * element in ceil(bitwidth/8) bytes (i1 in one byte, 0 or 1); complex
+ * elements are two consecutive scalars.  Splat stores one element. */
+size_t dense_elem_bytes(const Type *elem);
+
+/* ----------------------------------------------------------- affine */
+
+typedef enum AffKind {
+	AE_ADD, AE_MUL, AE_MOD, AE_FLOORDIV, AE_CEILDIV, /* binary: lhs, rhs */
+	AE_CONST,        /* val */
+	AE_DIM,          /* val = position */
+	AE_SYM,          /* val = position */
+} AffKind;
+
+struct AffExpr {
+	uint8_t kind;
+	int64_t val;
+	AffExpr *lhs, *rhs;
+	uint32_t hash;
+};
+
+/* Constructors apply MLIR's construction-time simplifications (the
+ * simplifyAdd/Mul/FloorDiv/CeilDiv/Mod rules), so that every stored
+ * expression is in MLIR's canonical form and prints like MLIR does. */
+AffExpr *aff_const(Ctx *c, int64_t v);
+AffExpr *aff_dim(Ctx *c, unsigned pos);
+AffExpr *aff_sym(Ctx *c, unsigned pos);
+AffExpr *aff_add(Ctx *c, AffExpr *a, AffExpr *b);
+AffExpr *aff_mul(Ctx *c, AffExpr *a, AffExpr *b);
+AffExpr *aff_sub(Ctx *c, AffExpr *a, AffExpr *b);     /* a + b * -1 */
+AffExpr *aff_neg(Ctx *c, AffExpr *a);                 /* a * -1 */
+AffExpr *aff_floordiv(Ctx *c, AffExpr *a, AffExpr *b);
+AffExpr *aff_ceildiv(Ctx *c, AffExpr *a, AffExpr *b);
+AffExpr *aff_mod(Ctx *c, AffExpr *a, AffExpr *b);
+/* Raw binary node without simplification (for tests of the simplifier). */
+AffExpr *aff_raw(Ctx *c, AffKind k, AffExpr *a, AffExpr *b);
+int aff_is_pure(const AffExpr *e);      /* no mod/div by a non-constant */
+int aff_is_symbolic_or_const(const AffExpr *e);
+int64_t aff_eval(const AffExpr *e, const int64_t *dims, const int64_t *syms, int *ok);
+
+struct AffMap {
+	uint32_t ndims, nsyms, nres;
+	AffExpr **res;
+	uint32_t hash;
+};
+AffMap *affmap_get(Ctx *c, uint32_t ndims, uint32_t nsyms, AffExpr **res, uint32_t nres);
+int affmap_is_identity(const AffMap *m);
+
+struct IntSet {
+	uint32_t ndims, nsyms, ncons;
+	AffExpr **cons;      /* each constraint: cons[i] >= 0, or == 0 if eq[i] */
+	uint8_t *eq;
+	uint32_t hash;
+};
+IntSet *intset_get(Ctx *c, uint32_t ndims, uint32_t nsyms, AffExpr **cons, const uint8_t *eq, uint32_t ncons);
+
+/* ------------------------------------------------------------- op table */
+
+/* Ops the library knows by name.  Op names are interned once; an OpName
+ * points at its OpInfo (or the generic one for unknown ops), so passes
+ * dispatch with `op->name->id` through tables, never strcmp. */
+enum {
+	OF_TERMINATOR = 1 << 0,   /* must end its block */
+	OF_ISOLATED = 1 << 1,     /* IsolatedFromAbove: regions see no outer values */
+	OF_GRAPH = 1 << 2,        /* regions are graph regions (no dominance order) */
+	OF_NO_TERMINATOR = 1 << 3,/* single-block regions without terminator (builtin.module) */
+	OF_SYMBOL_TABLE = 1 << 4,
+	OF_RETURN_LIKE = 1 << 5,
+};
+
+/* X(id, "name", flags, nopnds, nres): -1 = variadic / not checked. */
+#define KNOWN_OPS(X) \
+	X(BUILTIN_MODULE, "builtin.module", OF_ISOLATED | OF_GRAPH | OF_NO_TERMINATOR | OF_SYMBOL_TABLE, 0, 0) \
+	X(BUILTIN_UNREALIZED_CAST, "builtin.unrealized_conversion_cast", 0, -1, -1) \
+	X(FUNC_FUNC, "func.func", OF_ISOLATED, 0, 0) \
+	X(FUNC_RETURN, "func.return", OF_TERMINATOR | OF_RETURN_LIKE, -1, 0) \
+	X(FUNC_CALL, "func.call", 0, -1, -1) \
+	X(FUNC_CALL_INDIRECT, "func.call_indirect", 0, -1, -1) \
+	X(FUNC_CONSTANT, "func.constant", 0, 0, 1) \
+	X(CF_BR, "cf.br", OF_TERMINATOR, -1, 0) \
+	X(CF_COND_BR, "cf.cond_br", OF_TERMINATOR, -1, 0) \
+	X(CF_SWITCH, "cf.switch", OF_TERMINATOR, -1, 0) \
+	X(CF_ASSERT, "cf.assert", 0, 1, 0) \
+	X(SCF_FOR, "scf.for", 0, -1, -1) \
+	X(SCF_IF, "scf.if", 0, 1, -1) \
+	X(SCF_WHILE, "scf.while", 0, -1, -1) \
+	X(SCF_CONDITION, "scf.condition", OF_TERMINATOR, -1, 0) \
+	X(SCF_YIELD, "scf.yield", OF_TERMINATOR | OF_RETURN_LIKE, -1, 0) \
+	X(SCF_INDEX_SWITCH, "scf.index_switch", 0, 1, -1) \
+	X(SCF_EXECUTE_REGION, "scf.execute_region", 0, 0, -1) \
+	X(SCF_PARALLEL, "scf.parallel", 0, -1, -1) \
+	X(SCF_REDUCE, "scf.reduce", OF_TERMINATOR, -1, 0) \
+	X(SCF_REDUCE_RETURN, "scf.reduce.return", OF_TERMINATOR, 1, 0) \
+	X(AFFINE_FOR, "affine.for", 0, -1, -1) \
+	X(AFFINE_IF, "affine.if", 0, -1, -1) \
+	X(AFFINE_PARALLEL, "affine.parallel", 0, -1, -1) \
+	X(AFFINE_YIELD, "affine.yield", OF_TERMINATOR | OF_RETURN_LIKE, -1, 0) \
+	X(AFFINE_APPLY, "affine.apply", 0, -1, 1) \
+	X(AFFINE_MIN, "affine.min", 0, -1, 1) \
+	X(AFFINE_MAX, "affine.max", 0, -1, 1) \
+	X(AFFINE_LOAD, "affine.load", 0, -1, 1) \
+	X(AFFINE_STORE, "affine.store", 0, -1, 0) \
+	X(AFFINE_VECTOR_LOAD, "affine.vector_load", 0, -1, 1) \
+	X(AFFINE_VECTOR_STORE, "affine.vector_store", 0, -1, 0) \
+	X(ARITH_CONSTANT, "arith.constant", 0, 0, 1) \
+	X(MEMREF_ALLOC, "memref.alloc", 0, -1, 1) \
+	X(MEMREF_ALLOCA, "memref.alloca", 0, -1, 1) \
+	X(MEMREF_DEALLOC, "memref.dealloc", 0, 1, 0) \
+	X(MEMREF_LOAD, "memref.load", 0, -1, 1) \
+	X(MEMREF_STORE, "memref.store", 0, -1, 0) \
+	X(MEMREF_GLOBAL, "memref.global", 0, 0, 0) \
+	X(MEMREF_GET_GLOBAL, "memref.get_global", 0, 0, 1) \
+	X(MEMREF_DMA_START, "memref.dma_start", 0, -1, 0) \
+	X(MEMREF_DMA_WAIT, "memref.dma_wait", 0, -1, 0) \
+	X(LLVM_FUNC, "llvm.func", OF_ISOLATED, 0, 0) \
+	X(LLVM_RETURN, "llvm.return", OF_TERMINATOR | OF_RETURN_LIKE, -1, 0) \
+	X(LLVM_BR, "llvm.br", OF_TERMINATOR, -1, 0) \
+	X(LLVM_COND_BR, "llvm.cond_br", OF_TERMINATOR, -1, 0) \
+	X(LLVM_UNREACHABLE, "llvm.unreachable", OF_TERMINATOR, 0, 0) \
+	X(GPU_MODULE, "gpu.module", OF_ISOLATED | OF_SYMBOL_TABLE, 0, 0) \
+	X(TOGSIM_TRANSFER, "togsim.transfer", 0, -1, -1) \
+	X(TORCHSIM_VLANE_IDX, "torchsim.vlane_idx", 0, -1, 1)
+
+typedef enum OpId {
+	OP_UNKNOWN = 0,
+#define X(id, s, f, no, nr) OP_##id,
+	KNOWN_OPS(X)
+#undef X
+	OP_COUNT
+} OpId;
+
+typedef struct OpInfo {
+	const char *name;
+	unsigned flags;
+	int nopnds, nres;    /* -1: not checked */
+} OpInfo;
+extern const OpInfo op_info[OP_COUNT];
+
+struct OpName {
+	const Str *name;     /* "dialect.op" */
+	const Str *dialect;  /* "dialect" (text before the first '.'; whole name if none) */
+	OpId id;
+	const OpInfo *info;
+};
+const OpName *opname_get(Ctx *c, const char *s, size_t n);
+
+/* ------------------------------------------------------- values, ops */
+
+/* An operand slot.  The uses of a value form an intrusive doubly linked
+ * list; new uses are pushed at the head. */
+struct Use {
+	Value *val;
+	Op *owner;
+	Use *next, **prevp;
+};
+
+/* A successor slot; the uses of a block are its predecessor edges. */
+struct SuccUse {
+	Block *block;
+	Op *owner;
+	SuccUse *next, **prevp;
+};
+
+struct Value {
+	Type *type;
+	Use *uses;
+	Op *def;             /* defining op (results) or NULL */
+	Block *block;        /* owning block (block arguments) or NULL */
+	uint32_t index;      /* result number or argument number */
+	Attr *loc;           /* block arguments: trailing loc(...) or NULL */
+};
+
+struct Op {
+	const OpName *name;
+	Op *prev, *next;
+	Block *parent;
+	uint32_t nopnds, nres, nsuccs, nregions;
+	Use *opnds;
+	Value *res;
+	SuccUse *succs;
+	Region *regions;
+	Attr *props;         /* '<...>' properties, NULL if none */
+	Attr *attrs;         /* discardable attribute dictionary (AT_DICT, may be empty) or NULL */
+	Attr *loc;           /* trailing location or NULL */
+	uint32_t pos;        /* byte offset of the op in the source (diagnostics), 0 if built */
+	uint32_t mark;       /* scratch for passes */
+};
+
+struct Block {
+	Op *first, *last;
+	Block *prev, *next;
+	Region *parent;
+	uint32_t nargs, cap;
+	Value **args;
+	SuccUse *preds;      /* predecessor edges */
+	uint32_t pos;        /* source offset of the label, 0 if none */
+	uint32_t mark;
+};
+
+struct Region {
+	Block *first, *last;
+	Op *parent;
+};
+
+/* Top level of a file: the op list (normally one builtin.module), the file
+ * metadata and the aliases in definition order. */
+typedef struct Resource {
+	const Str *group;    /* dialect or external group name: "builtin", "mlir_reproducer" */
+	const Str *key;
+	uint8_t kind;        /* 0 = blob/string text, 1 = bool */
+	const Str *text;     /* the value as written: "0x..." or "string" (decoded bytes), or NULL for bool */
+	int bval;
+} Resource;
+
+struct Module {
+	Region body;         /* one block holding the top-level ops */
+	uint32_t nres_dialect, nres_external;
+	Resource *res_dialect, *res_external;
+	const char *filename;
+};
+
+/* Builder and mutation. */
+Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
+              Type **restypes, uint32_t nres, Block **succs, uint32_t nsuccs,
+              uint32_t nregions, Attr *props, Attr *attrs, Attr *loc);
+Block *block_create(Ctx *c);
+Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc);
+void region_push_block(Region *r, Block *b);
+void region_insert_block_after(Region *r, Block *after, Block *b);
+void block_push_op(Block *b, Op *op);                 /* append */
+void op_insert_before(Op *pos, Op *op);
+void op_insert_after(Op *pos, Op *op);
+void op_unlink(Op *op);                               /* detach, keep uses */
+void op_erase(Op *op);                                /* unlink and drop operand/successor uses (and of nested ops); results must be unused */
+void op_set_operand(Op *op, uint32_t i, Value *v);
+void op_set_successor(Op *op, uint32_t i, Block *b);
+void value_replace_all_uses(Value *from, Value *to);
+int value_has_uses(const Value *v);
+Op *op_clone(Ctx *c, Op *op);  /* deep copy incl. regions; operands defined outside map to themselves */
+Op *block_terminator(Block *b); /* last op, or NULL */
+Block *op_block(Op *op);
+Op *op_parent_op(Op *op);
+static inline Block *region_entry(Region *r) { return r->first; }
+static inline Op *block_parent_op(Block *b) { return b->parent ? b->parent->parent : NULL; }
+
+/* Walk ops in pre-order (op before its regions).  The callback returns
+ * 0 to go on, 1 to skip this op's regions, -1 to stop the walk. */
+typedef int (*WalkFn)(Op *op, void *ud);
+int walk_ops(Region *r, WalkFn fn, void *ud);
+int walk_op(Op *op, WalkFn fn, void *ud);
+
+/* ----------------------------------------------------------- diagnostics */
+
+typedef struct Diag {
+	char *msg;           /* malloc'ed message, NULL if no error */
+	uint32_t pos;        /* byte offset into the source */
+	int has_pos;
+} Diag;
+
+/* ------------------------------------------------------------ the context */
+
+typedef struct HashSet {
+	void **slots;        /* (pointer, hash) pairs, see ctx.c */
+	uint32_t cap, len;
+} HashSet;
+void *hs_find(HashSet *h, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
+void hs_insert(HashSet *h, void *p, uint32_t hash);
+void hs_free(HashSet *h);
+
+struct Ctx {
+	Arena arena;
+	HashSet strs, types, attrs, affs, maps, sets, opnames;
+	Type *t_index, *t_none, *t_i1, *t_i64, *t_f64;
+	Attr *a_unit, *a_true, *a_false, *a_empty_dict, *a_loc_unknown;
+	/* first error (library code never prints or exits) */
+	Diag diag;
+	char *diag_text;     /* formatted diag, malloc'ed (ts_error) */
+	jmp_buf *errjmp;     /* set by the parser/verifier for bail-out */
+	/* source of the current parse, for diagnostics */
+	const char *src;
+	size_t srclen;
+	const char *filename;
+	unsigned max_depth;  /* nesting limit for the parser (regions, attrs, types) */
+};
+
+Ctx *ctx_new(void);
+void ctx_free(Ctx *c);
+/* Record an error at a source offset (first one wins).  With `errjmp` set,
+ * jumps there; returns otherwise. */
+void ctx_error(Ctx *c, uint32_t pos, const char *fmt, ...);
+void ctx_verror(Ctx *c, uint32_t pos, const char *fmt, va_list ap);
+/* Format the recorded error as "file:line:col: error: msg\n<line>\n<caret>\n". */
+void ctx_format_diag(Ctx *c, Buf *out);
+void ctx_line_col(const char *src, size_t len, uint32_t pos, unsigned *line, unsigned *col);
+
+/* --------------------------------------------------- layers built on ir */
+
+/* parser/parse.c: parse a whole file (generic form).  Returns NULL on error
+ * (the error is in c->diag).  The buffer must stay alive while the module
+ * is used only if `keep` says so; strings are copied into the arena. */
+Module *parse_module(Ctx *c, const char *filename, const char *src, size_t len);
+
+/* ir/print.c: print in MLIR 19's generic form, byte-identical to
+ * `mlir-opt-19 --mlir-print-op-generic`. */
+typedef struct PrintOpts {
+	int debuginfo;       /* print locations (like --mlir-print-debuginfo) */
+	int64_t hex_threshold; /* dense elements larger than this print as hex (default 100; -1 never) */
+} PrintOpts;
+void print_module(Ctx *c, Module *m, const PrintOpts *o, Buf *out);
+void print_type(Ctx *c, Type *t, Buf *out);      /* no aliases */
+void print_attr(Ctx *c, Attr *a, Buf *out);      /* no aliases */
+void print_affexpr(AffExpr *e, Buf *out);
+void print_float_value(Buf *out, FloatKind k, const uint64_t *bits, int *printed_hex);
+
+/* ir/verify.c: returns 0 if fine, -1 with c->diag set. */
+int verify_module(Ctx *c, Module *m);
+
+/* ir/apfloat.c: decimal/hex literal <-> bit patterns for every FloatKind. */
+/* Parse a decimal literal ("1.5e-3", optional leading '-') into the nearest
+ * value of kind k (round half to even).  Returns 0, or -1 if not representable
+ * (overflow in formats without infinity). */
+int apf_from_decimal(FloatKind k, const char *s, size_t n, uint64_t *bits);
+/* APFloat::toString(prec, maxpad, truncate_zero) of a finite value. */
+void apf_to_string(FloatKind k, const uint64_t *bits, unsigned prec, unsigned maxpad, int truncate_zero, Buf *out);
+int apf_is_finite(FloatKind k, const uint64_t *bits);
+
+/* ir/bigint.c: helpers for arbitrary-width integers (attribute values). */
+void bigint_to_dec(const uint64_t *w, unsigned width, int is_signed, Buf *out);
+/* Parse decimal or 0x-hex magnitude; negate if neg.  Returns 0 if the value
+ * fits `width` bits (signed or unsigned as given), -1 otherwise.  Words are
+ * truncated to width. */
+int bigint_parse(const char *s, size_t n, int neg, unsigned width, int is_signed, uint64_t *w);
+
+#endif

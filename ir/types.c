@@ -1,0 +1,530 @@
+/* types.c — uniqued types and attributes.
+ *
+ * Every constructor fills a key on the stack, looks it up by structural
+ * hash, and copies it into the arena only when it is new, so equal types
+ * and attributes are the same pointer. */
+#include "ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *const float_kind_name[FK_COUNT] = {
+#define X(k, s, w) s,
+	FLOAT_KINDS(X)
+#undef X
+};
+const uint8_t float_kind_width[FK_COUNT] = {
+#define X(k, s, w) w,
+	FLOAT_KINDS(X)
+#undef X
+};
+
+/* ----------------------------------------------------------------- hash */
+
+static uint32_t mix(uint32_t h, uint64_t v)
+{
+	h ^= (uint32_t)v + 0x9e3779b9u + (h << 6) + (h >> 2);
+	h ^= (uint32_t)(v >> 32) + 0x9e3779b9u + (h << 6) + (h >> 2);
+	return h;
+}
+
+static uint32_t mixp(uint32_t h, const void *p) { return mix(h, (uint64_t)(uintptr_t)p); }
+
+static uint32_t mixarr(uint32_t h, const void *p, size_t n)
+{
+	return p && n ? mix(h, hash_bytes(p, n, h)) : mix(h, n);
+}
+
+static int memeq(const void *a, const void *b, size_t n)
+{
+	if (!n)
+		return 1;
+	if (!a || !b)
+		return a == b;
+	return memcmp(a, b, n) == 0;
+}
+
+/* ---------------------------------------------------------------- types */
+
+static uint32_t type_hash(const Type *t)
+{
+	uint32_t h = mix(t->kind, ((uint64_t)t->sign << 8) | t->fkind);
+	h = mix(h, ((uint64_t)t->width << 32) | t->n);
+	h = mix(h, t->m);
+	h = mixarr(h, t->dims, t->n * sizeof(int64_t) * (t->dims != NULL));
+	h = mixarr(h, t->scalable, t->n * (t->scalable != NULL));
+	h = mixp(h, t->elem);
+	h = mixarr(h, t->types, (t->n + t->m) * sizeof(Type *) * (t->types != NULL));
+	h = mixp(h, t->layout);
+	h = mixp(h, t->memspace);
+	h = mixp(h, t->encoding);
+	h = mixp(h, t->dialect);
+	h = mixp(h, t->data);
+	return h;
+}
+
+static int type_eq(const void *sp, const void *kp)
+{
+	const Type *a = sp, *b = kp;
+	return a->kind == b->kind && a->sign == b->sign && a->fkind == b->fkind &&
+	       a->width == b->width && a->n == b->n && a->m == b->m &&
+	       (a->dims == NULL) == (b->dims == NULL) &&
+	       memeq(a->dims, b->dims, a->dims ? a->n * sizeof(int64_t) : 0) &&
+	       (a->scalable == NULL) == (b->scalable == NULL) &&
+	       memeq(a->scalable, b->scalable, a->scalable ? a->n : 0) &&
+	       a->elem == b->elem &&
+	       memeq(a->types, b->types, a->types ? (a->n + a->m) * sizeof(Type *) : 0) &&
+	       a->layout == b->layout && a->memspace == b->memspace &&
+	       a->encoding == b->encoding && a->dialect == b->dialect && a->data == b->data;
+}
+
+static Type *type_unique(Ctx *c, Type *k)
+{
+	k->hash = type_hash(k);
+	Type *t = hs_find(&c->types, k->hash, type_eq, k);
+	if (t)
+		return t;
+	t = arena_alloc(&c->arena, sizeof *t);
+	*t = *k;
+	if (k->dims)
+		t->dims = arena_dup(&c->arena, k->dims, k->n * sizeof(int64_t));
+	if (k->scalable)
+		t->scalable = arena_dup(&c->arena, k->scalable, k->n);
+	if (k->types)
+		t->types = arena_dup(&c->arena, k->types, (k->n + k->m) * sizeof(Type *));
+	hs_insert(&c->types, t, t->hash);
+	return t;
+}
+
+Type *ty_int(Ctx *c, uint32_t width, IntSign sign)
+{
+	Type k = { .kind = TY_INT, .width = width, .sign = (uint8_t)sign };
+	return type_unique(c, &k);
+}
+
+Type *ty_index(Ctx *c) { return c->t_index; }
+Type *ty_none(Ctx *c) { return c->t_none; }
+
+Type *ty_float(Ctx *c, FloatKind fk)
+{
+	Type k = { .kind = TY_FLOAT, .fkind = (uint8_t)fk };
+	return type_unique(c, &k);
+}
+
+Type *ty_complex(Ctx *c, Type *elem)
+{
+	Type k = { .kind = TY_COMPLEX, .elem = elem };
+	return type_unique(c, &k);
+}
+
+Type *ty_tuple(Ctx *c, Type **types, uint32_t n)
+{
+	Type k = { .kind = TY_TUPLE, .n = n, .types = n ? types : NULL };
+	return type_unique(c, &k);
+}
+
+Type *ty_func(Ctx *c, Type **ins, uint32_t nin, Type **outs, uint32_t nout)
+{
+	Type *tmp[64];
+	Type **all = nin + nout <= 64 ? tmp : malloc((nin + nout) * sizeof *all);
+	if (nin)
+		memcpy(all, ins, nin * sizeof *all);
+	if (nout)
+		memcpy(all + nin, outs, nout * sizeof *all);
+	Type k = { .kind = TY_FUNC, .n = nin, .m = nout, .types = nin + nout ? all : NULL };
+	Type *t = type_unique(c, &k);
+	if (all != tmp)
+		free(all);
+	return t;
+}
+
+Type *ty_vector(Ctx *c, const int64_t *dims, const uint8_t *scalable, uint32_t n, Type *elem)
+{
+	const uint8_t *sc = NULL;
+	for (uint32_t i = 0; scalable && i < n; i++)
+		if (scalable[i])
+			sc = scalable;
+	Type k = { .kind = TY_VECTOR, .n = n, .dims = (int64_t *)dims, .scalable = (uint8_t *)sc, .elem = elem };
+	if (!n)
+		k.dims = NULL;
+	return type_unique(c, &k);
+}
+
+Type *ty_tensor(Ctx *c, const int64_t *dims, uint32_t n, Type *elem, Attr *encoding)
+{
+	Type k = { .kind = TY_TENSOR, .n = n, .dims = n ? (int64_t *)dims : NULL, .elem = elem, .encoding = encoding };
+	return type_unique(c, &k);
+}
+
+Type *ty_utensor(Ctx *c, Type *elem)
+{
+	Type k = { .kind = TY_UTENSOR, .elem = elem };
+	return type_unique(c, &k);
+}
+
+Type *ty_memref(Ctx *c, const int64_t *dims, uint32_t n, Type *elem, Attr *layout, Attr *memspace)
+{
+	/* An identity affine map layout is the default and is dropped, as MLIR does. */
+	if (layout && layout->kind == AT_AFFINE_MAP && affmap_is_identity(layout->map) && layout->map->ndims == n)
+		layout = NULL;
+	Type k = { .kind = TY_MEMREF, .n = n, .dims = n ? (int64_t *)dims : NULL, .elem = elem,
+		   .layout = layout, .memspace = memspace };
+	return type_unique(c, &k);
+}
+
+Type *ty_umemref(Ctx *c, Type *elem, Attr *memspace)
+{
+	Type k = { .kind = TY_UMEMREF, .elem = elem, .memspace = memspace };
+	return type_unique(c, &k);
+}
+
+Type *ty_opaque(Ctx *c, const Str *dialect, const Str *data)
+{
+	Type k = { .kind = TY_OPAQUE, .dialect = dialect, .data = data };
+	return type_unique(c, &k);
+}
+
+int ty_is_shaped(const Type *t)
+{
+	return t->kind == TY_VECTOR || t->kind == TY_TENSOR || t->kind == TY_UTENSOR ||
+	       t->kind == TY_MEMREF || t->kind == TY_UMEMREF;
+}
+
+int64_t ty_num_elements(const Type *t)
+{
+	if (t->kind != TY_VECTOR && t->kind != TY_TENSOR && t->kind != TY_MEMREF)
+		return -1;
+	int64_t n = 1;
+	for (uint32_t i = 0; i < t->n; i++) {
+		if (t->dims[i] < 0)
+			return -1;
+		if (t->dims[i] && n > INT64_MAX / t->dims[i])
+			return -1;
+		n *= t->dims[i];
+	}
+	return n;
+}
+
+unsigned ty_bitwidth(const Type *t)
+{
+	switch (t->kind) {
+	case TY_INT: return t->width;
+	case TY_INDEX: return 64;
+	case TY_FLOAT: return float_kind_width[t->fkind];
+	default: return 0;
+	}
+}
+
+/* ----------------------------------------------------------- attributes */
+
+static uint32_t attr_hash(const Attr *a)
+{
+	uint32_t h = mix(a->kind, ((uint64_t)a->splat << 32) | a->n);
+	h = mixp(h, a->type);
+	h = mix(h, (uint64_t)a->ival);
+	h = mixarr(h, a->words, a->words ? a->n * sizeof(uint64_t) : 0);
+	h = mixarr(h, a->ints, a->ints ? a->n * sizeof(int64_t) : 0);
+	h = mixarr(h, a->elems, a->elems ? a->n * sizeof(Attr *) : 0);
+	h = mixarr(h, a->names, a->names ? a->n * sizeof(Str *) : 0);
+	h = mixp(h, a->str);
+	h = mixp(h, a->dialect);
+	h = mixp(h, a->data);
+	h = mixp(h, a->map);
+	h = mixp(h, a->set);
+	h = mixp(h, a->metadata);
+	h = mixarr(h, a->bytes, a->nbytes);
+	return h;
+}
+
+static int attr_eq(const void *sp, const void *kp)
+{
+	const Attr *a = sp, *b = kp;
+	if (a->kind != b->kind || a->splat != b->splat || a->n != b->n || a->type != b->type ||
+	    a->ival != b->ival || a->str != b->str || a->dialect != b->dialect ||
+	    a->data != b->data || a->map != b->map || a->set != b->set ||
+	    a->metadata != b->metadata || a->nbytes != b->nbytes)
+		return 0;
+	if ((a->words == NULL) != (b->words == NULL) || (a->ints == NULL) != (b->ints == NULL) ||
+	    (a->elems == NULL) != (b->elems == NULL) || (a->names == NULL) != (b->names == NULL))
+		return 0;
+	return memeq(a->words, b->words, a->words ? a->n * sizeof(uint64_t) : 0) &&
+	       memeq(a->ints, b->ints, a->ints ? a->n * sizeof(int64_t) : 0) &&
+	       memeq(a->elems, b->elems, a->elems ? a->n * sizeof(Attr *) : 0) &&
+	       memeq(a->names, b->names, a->names ? a->n * sizeof(Str *) : 0) &&
+	       memeq(a->bytes, b->bytes, a->nbytes);
+}
+
+static Attr *attr_unique(Ctx *c, Attr *k)
+{
+	k->hash = attr_hash(k);
+	Attr *a = hs_find(&c->attrs, k->hash, attr_eq, k);
+	if (a)
+		return a;
+	a = arena_alloc(&c->arena, sizeof *a);
+	*a = *k;
+	if (k->words)
+		a->words = arena_dup(&c->arena, k->words, k->n * sizeof(uint64_t));
+	if (k->ints)
+		a->ints = arena_dup(&c->arena, k->ints, k->n * sizeof(int64_t));
+	if (k->elems)
+		a->elems = arena_dup(&c->arena, k->elems, k->n * sizeof(Attr *));
+	if (k->names)
+		a->names = arena_dup(&c->arena, k->names, k->n * sizeof(Str *));
+	if (k->bytes)
+		a->bytes = arena_dup(&c->arena, k->bytes, k->nbytes);
+	hs_insert(&c->attrs, a, a->hash);
+	return a;
+}
+
+Attr *at_unit(Ctx *c) { return c->a_unit; }
+Attr *at_bool(Ctx *c, int v) { return v ? c->a_true : c->a_false; }
+
+static unsigned words_for(unsigned bits) { return bits ? (bits + 63) / 64 : 1; }
+
+Attr *at_int(Ctx *c, Type *t, const uint64_t *words)
+{
+	unsigned width = ty_bitwidth(t);
+	if (t->kind == TY_INT && width == 1 && t->sign == SIGNLESS)
+		return at_bool(c, words[0] & 1);
+	unsigned nw = words_for(width);
+	uint64_t tmp[8];
+	uint64_t *w = nw <= 8 ? tmp : malloc(nw * sizeof *w);
+	memcpy(w, words, nw * sizeof *w);
+	if (width % 64)
+		w[nw - 1] &= (UINT64_C(1) << (width % 64)) - 1;
+	if (width == 0)
+		w[0] = 0;
+	Attr k = { .kind = AT_INT, .type = t, .n = nw, .words = w };
+	Attr *a = attr_unique(c, &k);
+	if (w != tmp)
+		free(w);
+	return a;
+}
+
+Attr *at_int64(Ctx *c, Type *t, int64_t v)
+{
+	unsigned nw = words_for(ty_bitwidth(t));
+	uint64_t tmp[8];
+	uint64_t *w = nw <= 8 ? tmp : malloc(nw * sizeof *w);
+	for (unsigned i = 0; i < nw; i++)
+		w[i] = i == 0 ? (uint64_t)v : (v < 0 ? ~UINT64_C(0) : 0);
+	Attr *a = at_int(c, t, w);
+	if (w != tmp)
+		free(w);
+	return a;
+}
+
+Attr *at_float(Ctx *c, Type *t, const uint64_t *bits)
+{
+	unsigned width = ty_bitwidth(t);
+	uint64_t w[2] = { bits[0], width > 64 ? bits[1] : 0 };
+	if (width < 64)
+		w[0] &= (UINT64_C(1) << width) - 1;
+	else if (width > 64 && width < 128)
+		w[1] &= (UINT64_C(1) << (width - 64)) - 1;
+	Attr k = { .kind = AT_FLOAT, .type = t, .n = words_for(width), .words = w };
+	return attr_unique(c, &k);
+}
+
+Attr *at_string(Ctx *c, const char *s, size_t n, Type *t)
+{
+	Attr k = { .kind = AT_STRING, .str = str_intern(c, s, n), .type = t ? t : c->t_none };
+	return attr_unique(c, &k);
+}
+
+Attr *at_type(Ctx *c, Type *t)
+{
+	Attr k = { .kind = AT_TYPE, .type = t };
+	return attr_unique(c, &k);
+}
+
+Attr *at_array(Ctx *c, Attr **elems, uint32_t n)
+{
+	Attr k = { .kind = AT_ARRAY, .n = n, .elems = n ? elems : NULL };
+	return attr_unique(c, &k);
+}
+
+static int name_cmp(const Str *a, const Str *b)
+{
+	size_t n = a->len < b->len ? a->len : b->len;
+	int r = memcmp(a->s, b->s, n);
+	if (r)
+		return r;
+	return a->len < b->len ? -1 : a->len > b->len;
+}
+
+Attr *at_dict(Ctx *c, const Str **names, Attr **vals, uint32_t n, const Str **dup)
+{
+	if (dup)
+		*dup = NULL;
+	if (!n)
+		return c->a_empty_dict;
+	const Str **ns = malloc(n * sizeof *ns);
+	Attr **vs = malloc(n * sizeof *vs);
+	/* Insertion sort keeps equal keys adjacent; dictionaries are small. */
+	for (uint32_t i = 0; i < n; i++) {
+		uint32_t j = i;
+		while (j > 0 && name_cmp(ns[j - 1], names[i]) > 0) {
+			ns[j] = ns[j - 1];
+			vs[j] = vs[j - 1];
+			j--;
+		}
+		ns[j] = names[i];
+		vs[j] = vals[i];
+	}
+	for (uint32_t i = 1; i < n; i++) {
+		if (ns[i] == ns[i - 1]) {
+			if (dup)
+				*dup = ns[i];
+			free(ns);
+			free(vs);
+			return NULL;
+		}
+	}
+	Attr k = { .kind = AT_DICT, .n = n, .names = ns, .elems = vs };
+	Attr *a = attr_unique(c, &k);
+	free(ns);
+	free(vs);
+	return a;
+}
+
+Attr *at_dict_get(Attr *dict, const char *name)
+{
+	if (!dict || dict->kind != AT_DICT)
+		return NULL;
+	size_t len = strlen(name);
+	for (uint32_t i = 0; i < dict->n; i++)
+		if (dict->names[i]->len == len && memcmp(dict->names[i]->s, name, len) == 0)
+			return dict->elems[i];
+	return NULL;
+}
+
+Attr *at_symref(Ctx *c, const Str **names, uint32_t n)
+{
+	Attr k = { .kind = AT_SYMREF, .n = n, .names = names };
+	return attr_unique(c, &k);
+}
+
+Attr *at_affine_map(Ctx *c, AffMap *m)
+{
+	Attr k = { .kind = AT_AFFINE_MAP, .map = m };
+	return attr_unique(c, &k);
+}
+
+Attr *at_integer_set(Ctx *c, IntSet *s)
+{
+	Attr k = { .kind = AT_INTEGER_SET, .set = s };
+	return attr_unique(c, &k);
+}
+
+Attr *at_dense(Ctx *c, Type *t, const uint8_t *data, size_t nbytes, int splat)
+{
+	Attr k = { .kind = AT_DENSE, .type = t, .bytes = data, .nbytes = nbytes, .splat = (uint8_t)!!splat };
+	return attr_unique(c, &k);
+}
+
+Attr *at_dense_string(Ctx *c, Type *t, Attr **strs, uint32_t n, int splat)
+{
+	Attr k = { .kind = AT_DENSE_STRING, .type = t, .n = n, .elems = n ? strs : NULL, .splat = (uint8_t)!!splat };
+	return attr_unique(c, &k);
+}
+
+Attr *at_dense_resource(Ctx *c, Type *t, const Str *key)
+{
+	Attr k = { .kind = AT_DENSE_RESOURCE, .type = t, .str = key };
+	return attr_unique(c, &k);
+}
+
+Attr *at_sparse(Ctx *c, Type *t, Attr *indices, Attr *values)
+{
+	Attr *e[2] = { indices, values };
+	Attr k = { .kind = AT_SPARSE, .type = t, .n = 2, .elems = e };
+	return attr_unique(c, &k);
+}
+
+Attr *at_dense_array(Ctx *c, Type *elem, const uint8_t *data, size_t nbytes, uint32_t n)
+{
+	Attr k = { .kind = AT_DENSE_ARRAY, .type = elem, .bytes = data, .nbytes = nbytes, .ival = n };
+	return attr_unique(c, &k);
+}
+
+Attr *at_strided(Ctx *c, const int64_t *strides, uint32_t n, int64_t offset)
+{
+	Attr k = { .kind = AT_STRIDED, .n = n, .ints = n ? (int64_t *)strides : NULL, .ival = offset };
+	return attr_unique(c, &k);
+}
+
+Attr *at_distinct(Ctx *c, int64_t id, Attr *ref)
+{
+	Attr *e[1] = { ref };
+	Attr k = { .kind = AT_DISTINCT, .ival = id, .n = 1, .elems = e };
+	return attr_unique(c, &k);
+}
+
+Attr *at_opaque(Ctx *c, const Str *dialect, const Str *data, Type *t)
+{
+	Attr k = { .kind = AT_OPAQUE, .dialect = dialect, .data = data, .type = t };
+	return attr_unique(c, &k);
+}
+
+Attr *at_loc_unknown(Ctx *c) { return c->a_loc_unknown; }
+
+Attr *at_loc_file(Ctx *c, const Str *file, const int64_t *ints, uint32_t n)
+{
+	Attr k = { .kind = AT_LOC_FILE, .str = file, .n = n, .ints = n ? (int64_t *)ints : NULL };
+	return attr_unique(c, &k);
+}
+
+Attr *at_loc_name(Ctx *c, const Str *name, Attr *child)
+{
+	Attr *e[1] = { child };
+	Attr k = { .kind = AT_LOC_NAME, .str = name, .n = 1, .elems = e };
+	return attr_unique(c, &k);
+}
+
+Attr *at_loc_callsite(Ctx *c, Attr *callee, Attr *caller)
+{
+	Attr *e[2] = { callee, caller };
+	Attr k = { .kind = AT_LOC_CALLSITE, .n = 2, .elems = e };
+	return attr_unique(c, &k);
+}
+
+Attr *at_loc_fused(Ctx *c, Attr **locs, uint32_t n, Attr *metadata)
+{
+	Attr k = { .kind = AT_LOC_FUSED, .n = n, .elems = n ? locs : NULL, .metadata = metadata };
+	return attr_unique(c, &k);
+}
+
+int at_is_loc(const Attr *a)
+{
+	return a->kind >= AT_LOC_UNKNOWN && a->kind <= AT_LOC_FUSED;
+}
+
+size_t dense_elem_bytes(const Type *elem)
+{
+	if (elem->kind == TY_COMPLEX)
+		return 2 * dense_elem_bytes(elem->elem);
+	unsigned w = ty_bitwidth(elem);
+	return w ? (w + 7) / 8 : 1;
+}
+
+void ctx_init_builtins(Ctx *c)
+{
+	Type k = { .kind = TY_INDEX };
+	c->t_index = type_unique(c, &k);
+	Type kn = { .kind = TY_NONE };
+	c->t_none = type_unique(c, &kn);
+	c->t_i1 = ty_int(c, 1, SIGNLESS);
+	c->t_i64 = ty_int(c, 64, SIGNLESS);
+	c->t_f64 = ty_float(c, FK_F64);
+	Attr u = { .kind = AT_UNIT };
+	c->a_unit = attr_unique(c, &u);
+	Attr t = { .kind = AT_BOOL, .ival = 1, .type = c->t_i1 };
+	c->a_true = attr_unique(c, &t);
+	Attr f = { .kind = AT_BOOL, .ival = 0, .type = c->t_i1 };
+	c->a_false = attr_unique(c, &f);
+	Attr d = { .kind = AT_DICT };
+	c->a_empty_dict = attr_unique(c, &d);
+	Attr l = { .kind = AT_LOC_UNKNOWN };
+	c->a_loc_unknown = attr_unique(c, &l);
+}

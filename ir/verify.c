@@ -1,0 +1,421 @@
+/* verify.c — structural verifier: SSA dominance (within and across nested
+ * regions), isolation from above, terminators, and the signatures of the
+ * ops in the op table.
+ *
+ * Regions of ops whose dialect we know (func, scf, affine, cf, arith, …)
+ * are SSA-CFG regions and are checked for dominance; regions of other
+ * dialects' ops are treated the way MLIR treats unregistered ops: as graph
+ * regions, where any value of the region may be used anywhere in it.
+ *
+ * One walk: each region entered pushes a frame (its dominator tree and the
+ * op currently being visited in it); an operand is checked against the
+ * frame of the region that defines it. */
+#include "ir.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Frame {
+	Region *r;
+	int ssa;           /* dominance is checked in this region */
+	int *idom;         /* by reverse-post-order index (block->mark - 1) */
+	Op *cur;           /* op of this region on the path to the current op */
+} Frame;
+
+typedef struct V {
+	Ctx *c;
+	Frame *frames;
+	uint32_t nframes, cap;
+} V;
+
+static const char *const ssa_dialects[] = {
+	"func", "scf", "affine", "cf", "arith", "math", "memref", "vector",
+	"linalg", "llvm", "index", "tensor", "bufferization", "complex",
+};
+
+static int known_dialect(const Op *op)
+{
+	const Str *d = op->name->dialect;
+	for (size_t i = 0; i < sizeof ssa_dialects / sizeof *ssa_dialects; i++)
+		if (strlen(ssa_dialects[i]) == d->len && !memcmp(ssa_dialects[i], d->s, d->len))
+			return 1;
+	return 0;
+}
+
+static int is_ssa_region_op(const Op *op)
+{
+	return !(op->name->info->flags & OF_GRAPH) && known_dialect(op);
+}
+
+static const char *opname(const Op *op) { return op->name->name->s; }
+
+/* ------------------------------------------------------------ dominance */
+
+/* Reverse post-order by an explicit-stack DFS; afterwards block->mark is
+ * the rpo index + 1, or 0 for blocks unreachable from the entry. */
+static Block **rpo_order(Region *r, uint32_t *np)
+{
+	uint32_t n = 0;
+	for (Block *b = r->first; b; b = b->next, n++)
+		b->mark = UINT32_MAX;            /* unvisited */
+	Block **stack = malloc(n * sizeof *stack);
+	uint32_t *edge = calloc(n, sizeof *edge);
+	Block **post = malloc(n * sizeof *post);
+	uint32_t sp = 0, npost = 0;
+	stack[sp++] = r->first;
+	r->first->mark = 0;
+	while (sp) {
+		Block *b = stack[sp - 1];
+		Op *t = b->last;
+		Block *s = NULL;
+		while (t && edge[sp - 1] < t->nsuccs) {
+			s = t->succs[edge[sp - 1]++].block;
+			if (s && s->parent == r && s->mark == UINT32_MAX)
+				break;
+			s = NULL;
+		}
+		if (s) {
+			s->mark = 0;
+			edge[sp] = 0;
+			stack[sp++] = s;
+		} else {
+			post[npost++] = b;
+			sp--;
+		}
+	}
+	for (uint32_t k = 0; k < npost; k++) {
+		Block *b = post[npost - 1 - k];
+		stack[k] = b;
+		b->mark = k + 1;
+	}
+	for (Block *b = r->first; b; b = b->next)
+		if (b->mark == UINT32_MAX)
+			b->mark = 0;
+	free(edge);
+	free(post);
+	*np = npost;
+	return stack;
+}
+
+static int intersect(const int *idom, int a, int b)
+{
+	while (a != b) {
+		while (a > b)
+			a = idom[a];
+		while (b > a)
+			b = idom[b];
+	}
+	return a;
+}
+
+/* Cooper–Harvey–Kennedy iteration over reverse post-order. */
+static int *compute_idom(Region *r)
+{
+	uint32_t n;
+	Block **rpo = rpo_order(r, &n);
+	int *idom = malloc(n * sizeof *idom);
+	for (uint32_t i = 0; i < n; i++)
+		idom[i] = -1;
+	idom[0] = 0;
+	for (int changed = 1; changed;) {
+		changed = 0;
+		for (uint32_t i = 1; i < n; i++) {
+			int nid = -1;
+			for (SuccUse *p = rpo[i]->preds; p; p = p->next) {
+				Block *pb = p->owner->parent;
+				if (!pb || pb->parent != r || !pb->mark || idom[pb->mark - 1] < 0)
+					continue;
+				int pi = (int)pb->mark - 1;
+				nid = nid < 0 ? pi : intersect(idom, pi, nid);
+			}
+			if (nid != idom[i]) {
+				idom[i] = nid;
+				changed = 1;
+			}
+		}
+	}
+	free(rpo);
+	return idom;
+}
+
+static int dominates(const int *idom, const Block *a, const Block *b)
+{
+	if (a == b || !b->mark)
+		return 1;                   /* uses in unreachable blocks are not checked */
+	if (!a->mark)
+		return 0;
+	int ai = (int)a->mark - 1, bi = (int)b->mark - 1;
+	while (bi > ai)
+		bi = idom[bi];
+	return bi == ai;
+}
+
+/* ------------------------------------------------------------ operands */
+
+static void err(V *v, const Op *op, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ctx_verror(v->c, op->pos, fmt, ap);
+	va_end(ap);
+}
+
+static int check_operand(V *v, Op *user, uint32_t i)
+{
+	const Value *val = user->opnds[i].val;
+	Block *db = val ? (val->def ? val->def->parent : val->block) : NULL;
+	Region *r = db ? db->parent : NULL;
+	if (!r) {
+		err(v, user, "'%s' op operand #%u is not defined in the IR", opname(user), i);
+		return -1;
+	}
+	uint32_t k = v->nframes;
+	while (k > 0 && v->frames[k - 1].r != r)
+		k--;
+	if (!k) {
+		err(v, user, "'%s' op operand #%u does not dominate this use (defined in a region that does not enclose it)",
+		    opname(user), i);
+		return -1;
+	}
+	Frame *f = &v->frames[k - 1];
+	for (uint32_t j = k; j < v->nframes; j++) {
+		Op *p = v->frames[j].r->parent;
+		if (p && (p->name->info->flags & OF_ISOLATED)) {
+			err(v, user, "'%s' op using value defined outside the region ('%s' is isolated from above)",
+			    opname(user), opname(p));
+			return -1;
+		}
+	}
+	if (!f->ssa)
+		return 0;
+	Op *anc = f->cur;
+	if (val->def == anc) {
+		err(v, user, "'%s' op operand #%u does not dominate this use", opname(user), i);
+		return -1;
+	}
+	Block *ub = anc->parent;
+	if (ub == db) {
+		if (val->def && val->def->mark >= anc->mark) {
+			err(v, user, "'%s' op operand #%u does not dominate this use", opname(user), i);
+			return -1;
+		}
+		return 0;
+	}
+	if (!dominates(f->idom, db, ub)) {
+		err(v, user, "'%s' op operand #%u does not dominate this use", opname(user), i);
+		return -1;
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------- op checks */
+
+static int check_counts(V *v, Op *op)
+{
+	const OpInfo *in = op->name->info;
+	if (in->nopnds >= 0 && (int)op->nopnds != in->nopnds) {
+		err(v, op, "'%s' op expects %d operands, but has %u", opname(op), in->nopnds, op->nopnds);
+		return -1;
+	}
+	if (in->nres >= 0 && (int)op->nres != in->nres) {
+		err(v, op, "'%s' op expects %d results, but has %u", opname(op), in->nres, op->nres);
+		return -1;
+	}
+	if (op->nsuccs && !(in->flags & OF_TERMINATOR) && op->name->id != OP_UNKNOWN) {
+		err(v, op, "'%s' op has successors but is not a terminator", opname(op));
+		return -1;
+	}
+	if ((in->flags & OF_TERMINATOR) && op->next) {
+		err(v, op, "'%s' op must be the last operation in the parent block", opname(op));
+		return -1;
+	}
+	return 0;
+}
+
+static Attr *inherent(Op *op, const char *name)
+{
+	Attr *a = at_dict_get(op->props, name);
+	return a ? a : at_dict_get(op->attrs, name);
+}
+
+/* func.func: a function type, a name, entry arguments matching the inputs. */
+static int check_func(V *v, Op *op)
+{
+	Attr *ft = inherent(op, "function_type");
+	Attr *name = inherent(op, "sym_name");
+	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC || !name || name->kind != AT_STRING) {
+		err(v, op, "'func.func' op requires a 'function_type' type attribute and a 'sym_name' string");
+		return -1;
+	}
+	if (op->nregions != 1) {
+		err(v, op, "'func.func' op expects one region, but has %u", op->nregions);
+		return -1;
+	}
+	Block *entry = op->regions[0].first;
+	if (!entry)
+		return 0;   /* a declaration */
+	Type *t = ft->type;
+	if (entry->nargs != t->n) {
+		err(v, op, "'func.func' op entry block must have %u arguments to match function signature", t->n);
+		return -1;
+	}
+	for (uint32_t i = 0; i < t->n; i++) {
+		if (entry->args[i]->type != t->types[i]) {
+			err(v, op, "'func.func' op type of entry block argument #%u does not match the function signature", i);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* func.return: operands match the results of the enclosing func.func. */
+static int check_return(V *v, Op *op)
+{
+	Op *f = op_parent_op(op);
+	if (!f || f->name->id != OP_FUNC_FUNC) {
+		err(v, op, "'func.return' op expects parent op 'func.func'");
+		return -1;
+	}
+	Attr *ft = inherent(f, "function_type");
+	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC)
+		return 0;
+	Type *t = ft->type;
+	if (op->nopnds != t->m) {
+		err(v, op, "'func.return' op has %u operands, but enclosing function (@%s) returns %u",
+		    op->nopnds, inherent(f, "sym_name") ? inherent(f, "sym_name")->str->s : "?", t->m);
+		return -1;
+	}
+	for (uint32_t i = 0; i < t->m; i++) {
+		if (op->opnds[i].val->type != ty_func_outs(t)[i]) {
+			err(v, op, "'func.return' op type of return operand %u doesn't match function result type", i);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static int check_module(V *v, Op *op)
+{
+	if (op->nregions != 1 || !op->regions[0].first || op->regions[0].first != op->regions[0].last) {
+		err(v, op, "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+		return -1;
+	}
+	return 0;
+}
+
+static int check_op_kind(V *v, Op *op)
+{
+	switch (op->name->id) {
+	case OP_FUNC_FUNC: return check_func(v, op);
+	case OP_FUNC_RETURN: return check_return(v, op);
+	case OP_BUILTIN_MODULE: return check_module(v, op);
+	default: return 0;
+	}
+}
+
+/* A block of an SSA region of a known op must end in a terminator: here,
+ * we can only tell for ops of the table and ops of known dialects whose
+ * terminators are all in the table. */
+static int check_block_end(V *v, Op *parent, Block *b)
+{
+	if (parent->name->info->flags & OF_NO_TERMINATOR)
+		return 0;
+	if (!b->last) {
+		if (parent->name->id == OP_FUNC_FUNC || parent->name->id == OP_SCF_FOR || parent->name->id == OP_AFFINE_FOR) {
+			err(v, parent, "'%s' op has an empty block: expected at least a terminator", opname(parent));
+			return -1;
+		}
+		return 0;
+	}
+	Op *t = b->last;
+	if (t->name->id != OP_UNKNOWN && !(t->name->info->flags & OF_TERMINATOR) &&
+	    (parent->name->id == OP_FUNC_FUNC || parent->name->id == OP_SCF_FOR || parent->name->id == OP_AFFINE_FOR)) {
+		err(v, t, "block in '%s' must end with a terminator, not '%s'", opname(parent), opname(t));
+		return -1;
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------- walk */
+
+static int verify_region(V *v, Region *r);
+
+static int verify_op(V *v, Op *op)
+{
+	if (check_counts(v, op) || check_op_kind(v, op))
+		return -1;
+	for (uint32_t i = 0; i < op->nopnds; i++)
+		if (check_operand(v, op, i))
+			return -1;
+	for (uint32_t i = 0; i < op->nsuccs; i++) {
+		Block *s = op->succs[i].block;
+		if (!s || s->parent != op->parent->parent) {
+			err(v, op, "'%s' op successor #%u is not in the same region", opname(op), i);
+			return -1;
+		}
+	}
+	for (uint32_t i = 0; i < op->nregions; i++)
+		if (verify_region(v, &op->regions[i]))
+			return -1;
+	return 0;
+}
+
+static int push_frame(V *v, Region *r)
+{
+	if (v->nframes == v->cap) {
+		uint32_t cap = v->cap ? v->cap * 2 : 16;
+		Frame *f = realloc(v->frames, cap * sizeof *f);
+		if (!f)
+			return -1;
+		v->frames = f;
+		v->cap = cap;
+	}
+	Frame *f = &v->frames[v->nframes++];
+	memset(f, 0, sizeof *f);
+	f->r = r;
+	f->ssa = r->parent ? is_ssa_region_op(r->parent) : 0;
+	if (f->ssa && r->first && r->first->next)
+		f->idom = compute_idom(r);
+	return 0;
+}
+
+static int verify_region(V *v, Region *r)
+{
+	if (!r->first)
+		return 0;
+	if (v->nframes >= v->c->max_depth + 8) {
+		err(v, r->parent, "regions nested too deeply (limit %u)", v->c->max_depth);
+		return -1;
+	}
+	for (Block *b = r->first; b; b = b->next) {
+		uint32_t i = 0;
+		for (Op *o = b->first; o; o = o->next)
+			o->mark = i++;
+	}
+	if (push_frame(v, r))
+		return -1;
+	uint32_t me = v->nframes - 1;
+	int rc = 0;
+	for (Block *b = r->first; b && !rc; b = b->next) {
+		if (r->parent && v->frames[me].ssa && (rc = check_block_end(v, r->parent, b)))
+			break;
+		for (Op *o = b->first; o && !rc; o = o->next) {
+			v->frames[me].cur = o;
+			rc = verify_op(v, o);
+		}
+	}
+	free(v->frames[me].idom);
+	v->nframes = me;
+	return rc;
+}
+
+int verify_module(Ctx *c, Module *m)
+{
+	V v = { .c = c };
+	jmp_buf *saved = c->errjmp;
+	c->errjmp = NULL;   /* errors return here instead of jumping */
+	int rc = verify_region(&v, &m->body);
+	c->errjmp = saved;
+	free(v.frames);
+	return rc ? -1 : 0;
+}

@@ -1,0 +1,146 @@
+/* test_types.c — uniquing of types and attributes built through the
+ * constructors (parsing + uniquing is in test_parse.c). */
+#include "unit.h"
+
+static Ctx *c;
+
+static void setup(void) { c = ctx_new(); }
+static void teardown(void) { ctx_free(c); }
+
+START_TEST(scalar_types)
+{
+	ck_assert_ptr_eq(ty_int(c, 32, SIGNLESS), ty_int(c, 32, SIGNLESS));
+	ck_assert_ptr_ne(ty_int(c, 32, SIGNLESS), ty_int(c, 32, SIGNED));
+	ck_assert_ptr_ne(ty_int(c, 32, UNSIGNED), ty_int(c, 32, SIGNED));
+	ck_assert_ptr_eq(ty_int(c, 1, SIGNLESS), c->t_i1);
+	ck_assert_ptr_eq(ty_float(c, FK_F64), c->t_f64);
+	ck_assert_ptr_ne(ty_float(c, FK_F16), ty_float(c, FK_BF16));
+	ck_assert_uint_eq(ty_bitwidth(ty_float(c, FK_F80)), 80);
+	ck_assert_uint_eq(ty_bitwidth(ty_float(c, FK_TF32)), 19);
+	ck_assert_uint_eq(ty_bitwidth(c->t_index), 64);
+	ck_assert_str_eq(float_kind_name[FK_F8E4M3FNUZ], "f8E4M3FNUZ");
+}
+END_TEST
+
+START_TEST(shaped_types)
+{
+	Type *f32 = ty_float(c, FK_F32);
+	int64_t d1[2] = { 4, DYN }, d2[2] = { 4, DYN };
+	ck_assert_ptr_eq(ty_memref(c, d1, 2, f32, NULL, NULL), ty_memref(c, d2, 2, f32, NULL, NULL));
+	ck_assert_ptr_ne(ty_memref(c, d1, 2, f32, NULL, NULL), ty_tensor(c, d1, 2, f32, NULL));
+	Attr *one = at_int64(c, c->t_i64, 1);
+	ck_assert_ptr_ne(ty_memref(c, d1, 2, f32, NULL, one), ty_memref(c, d1, 2, f32, NULL, NULL));
+	ck_assert_int_eq(ty_num_elements(ty_memref(c, d1, 2, f32, NULL, NULL)), -1);
+	int64_t v[2] = { 4, 8 };
+	uint8_t sc[2] = { 0, 1 }, nosc[2] = { 0, 0 };
+	ck_assert_ptr_ne(ty_vector(c, v, sc, 2, f32), ty_vector(c, v, NULL, 2, f32));
+	ck_assert_ptr_eq(ty_vector(c, v, nosc, 2, f32), ty_vector(c, v, NULL, 2, f32));
+	ck_assert_int_eq(ty_num_elements(ty_vector(c, v, NULL, 2, f32)), 32);
+	Type *in[2] = { f32, c->t_index }, *out[1] = { f32 };
+	Type *f1 = ty_func(c, in, 2, out, 1);
+	ck_assert_ptr_eq(f1, ty_func(c, in, 2, out, 1));
+	ck_assert_ptr_ne(f1, ty_func(c, in, 1, out, 1));
+	ck_assert_ptr_ne(ty_func(c, in, 2, NULL, 0), ty_func(c, in, 1, in + 1, 1));
+	ck_assert_ptr_eq(ty_func_outs(f1)[0], f32);
+	ck_assert(ty_is_shaped(ty_umemref(c, f32, NULL)));
+	ck_assert(!ty_is_shaped(ty_complex(c, f32)));
+}
+END_TEST
+
+START_TEST(int_attrs)
+{
+	Type *i8 = ty_int(c, 8, SIGNLESS);
+	ck_assert_ptr_eq(at_int64(c, i8, -1), at_int64(c, i8, 255));   /* truncated to 8 bits */
+	ck_assert_ptr_ne(at_int64(c, i8, 1), at_int64(c, c->t_i64, 1));
+	ck_assert_ptr_eq(at_int64(c, c->t_i1, 1), at_bool(c, 1));        /* i1 is BoolAttr */
+	ck_assert_int_eq(at_int64(c, c->t_i1, 0)->kind, AT_BOOL);
+	Type *i128 = ty_int(c, 128, SIGNED);
+	Attr *m = at_int64(c, i128, -2);
+	ck_assert_uint_eq(m->n, 2);
+	ck_assert(m->words[1] == ~UINT64_C(0));
+	ck_assert(m->words[0] == ~UINT64_C(1));
+}
+END_TEST
+
+START_TEST(dicts)
+{
+	const Str *names[3] = { str_cstr(c, "b"), str_cstr(c, "a"), str_cstr(c, "ab") };
+	Attr *vals[3] = { at_unit(c), at_int64(c, c->t_i64, 1), at_string(c, "x", 1, NULL) };
+	const Str *dup;
+	Attr *d = at_dict(c, names, vals, 3, &dup);
+	ck_assert_ptr_nonnull(d);
+	ck_assert_str_eq(d->names[0]->s, "a");
+	ck_assert_str_eq(d->names[1]->s, "ab");
+	ck_assert_str_eq(d->names[2]->s, "b");
+	ck_assert_ptr_eq(at_dict_get(d, "b"), at_unit(c));
+	const Str *n2[3] = { names[2], names[0], names[1] };
+	Attr *v2[3] = { vals[2], vals[0], vals[1] };
+	ck_assert_ptr_eq(at_dict(c, n2, v2, 3, NULL), d);                /* order-insensitive */
+	const Str *n3[2] = { names[0], names[0] };
+	ck_assert_ptr_null(at_dict(c, n3, vals, 2, &dup));
+	ck_assert_ptr_eq(dup, names[0]);
+	ck_assert_ptr_eq(at_dict(c, NULL, NULL, 0, NULL), c->a_empty_dict);
+}
+END_TEST
+
+START_TEST(misc_attrs)
+{
+	ck_assert_ptr_eq(at_string(c, "a\0b", 3, NULL), at_string(c, "a\0b", 3, NULL));
+	ck_assert_ptr_ne(at_string(c, "a\0b", 3, NULL), at_string(c, "a\0c", 3, NULL));
+	ck_assert_ptr_ne(at_string(c, "a", 1, NULL), at_string(c, "a", 1, c->t_i64));
+	int64_t s1[2] = { DYN, 1 };
+	ck_assert_ptr_eq(at_strided(c, s1, 2, 0), at_strided(c, s1, 2, 0));
+	ck_assert_ptr_ne(at_strided(c, s1, 2, 0), at_strided(c, s1, 2, DYN));
+	const Str *sy[2] = { str_cstr(c, "a"), str_cstr(c, "b") };
+	ck_assert_ptr_eq(at_symref(c, sy, 2), at_symref(c, sy, 2));
+	ck_assert_ptr_ne(at_symref(c, sy, 2), at_symref(c, sy, 1));
+	uint8_t bytes[8] = { 1, 0, 0, 0, 2, 0, 0, 0 };
+	int64_t sh[1] = { 2 };
+	Type *t = ty_tensor(c, sh, 1, ty_int(c, 32, SIGNLESS), NULL);
+	ck_assert_ptr_eq(at_dense(c, t, bytes, 8, 0), at_dense(c, t, bytes, 8, 0));
+	ck_assert_ptr_ne(at_dense(c, t, bytes, 8, 0), at_dense(c, t, bytes, 4, 1));
+	Attr *l = at_loc_file(c, str_cstr(c, "f.mlir"), (int64_t[]){ 1, 2 }, 2);
+	ck_assert(at_is_loc(l));
+	ck_assert_ptr_eq(at_loc_name(c, str_cstr(c, "n"), l), at_loc_name(c, str_cstr(c, "n"), l));
+	ck_assert_ptr_eq(at_opaque(c, str_cstr(c, "llvm"), str_cstr(c, "linkage<external>"), NULL),
+			 at_opaque(c, str_cstr(c, "llvm"), str_cstr(c, "linkage<external>"), NULL));
+	ck_assert_uint_eq(dense_elem_bytes(ty_complex(c, ty_float(c, FK_F32))), 8);
+	ck_assert_uint_eq(dense_elem_bytes(c->t_i1), 1);
+}
+END_TEST
+
+START_TEST(strings_interned)
+{
+	const Str *a = str_intern(c, "hello", 5);
+	ck_assert_ptr_eq(a, str_cstr(c, "hello"));
+	ck_assert_ptr_ne(a, str_intern(c, "hello", 4));
+	ck_assert_uint_eq(a->len, 5);
+	ck_assert_int_eq(a->s[5], 0);
+	/* Many strings: the table grows and keeps everything findable. */
+	char buf[32];
+	const Str *keep[2000];
+	for (int i = 0; i < 2000; i++) {
+		int n = snprintf(buf, sizeof buf, "s%d", i);
+		keep[i] = str_intern(c, buf, (size_t)n);
+	}
+	for (int i = 0; i < 2000; i++) {
+		int n = snprintf(buf, sizeof buf, "s%d", i);
+		ck_assert_ptr_eq(keep[i], str_intern(c, buf, (size_t)n));
+	}
+}
+END_TEST
+
+Suite *types_suite(void)
+{
+	Suite *s = suite_create("types");
+	TCase *tc = tcase_create("uniquing");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, scalar_types);
+	tcase_add_test(tc, shaped_types);
+	tcase_add_test(tc, int_attrs);
+	tcase_add_test(tc, dicts);
+	tcase_add_test(tc, misc_attrs);
+	tcase_add_test(tc, strings_interned);
+	suite_add_tcase(s, tc);
+	return s;
+}
