@@ -298,6 +298,14 @@ struct IntSet {
 	uint32_t hash;
 };
 IntSet *intset_get(Ctx *c, uint32_t ndims, uint32_t nsyms, AffExpr **cons, const uint8_t *eq, uint32_t ncons);
+/* Additions (affine.c).  print_affmap/print_intset print the body only
+ * ("(d0)[s0] -> (d0 + s0)", "(d0) : (d0 - 1 >= 0)"); the caller wraps it in
+ * affine_map<...> / affine_set<...>.  aff_constraint builds a constraint
+ * the way MLIR's parser does: kind 0 `lhs >= rhs` and 2 `lhs == rhs` give
+ * lhs - rhs, kind 1 `lhs <= rhs` gives rhs - lhs. */
+void print_affmap(const AffMap *m, Buf *out);
+void print_intset(const IntSet *s, Buf *out);
+AffExpr *aff_constraint(Ctx *c, AffExpr *lhs, AffExpr *rhs, int kind /* 0: >=, 1: <=, 2: == */);
 
 /* ------------------------------------------------------------- op table */
 
@@ -552,6 +560,10 @@ typedef struct PrintOpts {
 	int64_t hex_threshold; /* dense elements larger than this print as hex (default 100; -1 never) */
 } PrintOpts;
 void print_module(Ctx *c, Module *m, const PrintOpts *o, Buf *out);
+/* Addition (print.c): the same text written to `f` in 64 KiB pieces, so a
+ * large module never sits in memory whole.  Returns 0, or -1 if a write
+ * failed. */
+int print_module_file(Ctx *c, Module *m, const PrintOpts *o, FILE *f);
 void print_type(Ctx *c, Type *t, Buf *out);      /* no aliases */
 void print_attr(Ctx *c, Attr *a, Buf *out);      /* no aliases */
 void print_affexpr(AffExpr *e, Buf *out);
@@ -568,6 +580,14 @@ int apf_from_decimal(FloatKind k, const char *s, size_t n, uint64_t *bits);
 /* APFloat::toString(prec, maxpad, truncate_zero) of a finite value. */
 void apf_to_string(FloatKind k, const uint64_t *bits, unsigned prec, unsigned maxpad, int truncate_zero, Buf *out);
 int apf_is_finite(FloatKind k, const uint64_t *bits);
+/* What MLIR 19's parser does with a decimal float literal (use this one in
+ * the parser, not apf_from_decimal): StringRef::getAsDouble (correctly
+ * rounded to f64, overflow -> inf), then FloatAttr::get(type, double) rounds
+ * that double to k (ties to even; overflow -> inf, or NaN / largest finite
+ * for formats without inf).  So it double-rounds, e.g.
+ * "1.000488281250000000867" : f16 is 1.0, and f80/f128 get f64 precision.
+ * Returns 0, or -1 on a syntax error or a '-' for the unsigned f8E8M0FNU. */
+int apf_from_literal(FloatKind k, const char *s, size_t n, uint64_t *bits);
 
 /* ir/bigint.c: helpers for arbitrary-width integers (attribute values). */
 void bigint_to_dec(const uint64_t *w, unsigned width, int is_signed, Buf *out);
