@@ -9,9 +9,12 @@ CC      ?= cc
 RE2C    ?= re2c
 CFLAGS  ?= -O2 -g
 WFLAGS  := -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L
-CPPFLAGS += -Iinclude -Iir -Ilexer -Iparser -Ibuild/gen
+CPPFLAGS += -Iinclude -Iir -Ilexer -Iparser -I$(B)/gen
 B       ?= build
-DEPS_STAMP := $(B)/.deps-ok
+# Where the binary and the library go (the asan build puts them under its $(B)).
+BIN     ?= tsrewrite
+LIB     ?= libtsrewrite.a
+DEPS_STAMP := build/.deps-ok
 
 LIB_SRCS := $(sort $(wildcard ir/*.c lexer/*.c parser/*.c rewrite/*.c backend/*.c))
 RE_SRCS  := $(wildcard lexer/*.re)
@@ -25,12 +28,12 @@ CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubun
 .PHONY: all deps test unit golden check-corpus check-upstream bench run clean asan fuzz
 .SUFFIXES:
 
-all: tsrewrite libtsrewrite.a
+all: $(BIN) $(LIB)
 
 # The dpkg check is cheap; it runs whenever the stamp is missing or older than the script.
 $(DEPS_STAMP): tools/deps.sh
 	@bash tools/deps.sh
-	@mkdir -p $(B) && touch $@
+	@mkdir -p build && touch $@
 
 deps:
 	@bash tools/deps.sh --test
@@ -49,42 +52,44 @@ $(B)/gen/%.o: $(B)/gen/%.c
 # Everything that includes the generated lexer must wait for it.
 $(LIB_OBJS) $(CLI_OBJS): $(GEN_SRCS)
 
-libtsrewrite.a: $(LIB_OBJS)
+$(LIB): $(LIB_OBJS)
 	rm -f $@ && ar rcs $@ $^
 
-tsrewrite: $(CLI_OBJS) libtsrewrite.a
-	$(CC) $(CFLAGS) -o $@ $(CLI_OBJS) libtsrewrite.a -lm
+$(BIN): $(CLI_OBJS) $(LIB)
+	$(CC) $(CFLAGS) -o $@ $(CLI_OBJS) $(LIB) -lm
 
-$(B)/unit_tests: $(UNIT_SRCS) libtsrewrite.a
+$(B)/unit_tests: $(UNIT_SRCS) $(LIB)
 	@mkdir -p $(B)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(shell pkg-config --cflags check 2>/dev/null) -o $@ $(UNIT_SRCS) libtsrewrite.a $(CHECK_LIBS) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(shell pkg-config --cflags check 2>/dev/null) -o $@ $(UNIT_SRCS) $(LIB) $(CHECK_LIBS) -lm
 
-run: tsrewrite
-	./tsrewrite corpus/gemm_tile.mlir
+run: $(BIN)
+	./$(BIN) corpus/gemm_tile.mlir
 
 unit: $(B)/unit_tests
 	$(B)/unit_tests
 
-golden: tsrewrite
-	bash tests/golden.sh ./tsrewrite
+golden: $(BIN)
+	bash tests/golden.sh ./$(BIN)
 
-check-corpus: tsrewrite
-	bash tests/corpus.sh ./tsrewrite
+check-corpus: $(BIN)
+	bash tests/corpus.sh ./$(BIN)
 
-check-upstream: tsrewrite
+check-upstream: $(BIN)
 	bash tests/upstream/fetch.sh
 	bash tests/upstream/gen.sh
-	MIN_IDENTICAL=$${MIN_IDENTICAL:-99} bash tests/upstream/check.sh ./tsrewrite
+	MIN_IDENTICAL=$${MIN_IDENTICAL:-99} bash tests/upstream/check.sh ./$(BIN)
 
 test: deps all unit golden check-corpus
 	@echo "make test: all test suites passed"
 
-bench: tsrewrite
-	bash tests/bench/run.sh ./tsrewrite
+bench: $(BIN)
+	bash tests/bench/run.sh ./$(BIN)
 
+ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan:
-	$(MAKE) B=build-asan CC=clang-19 CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test
+	$(MAKE) B=build-asan BIN=build-asan/tsrewrite LIB=build-asan/libtsrewrite.a CC=clang-19 CFLAGS="$(ASAN_FLAGS)" test
 
+# libFuzzer on parse+verify+print; FUZZ_SECONDS (default 60) per run.
 fuzz: | $(DEPS_STAMP)
 	bash tests/fuzz/run.sh
 

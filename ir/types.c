@@ -287,7 +287,7 @@ Attr *at_int(Ctx *c, Type *t, const uint64_t *words)
 	if (t->kind == TY_INT && width == 1 && t->sign == SIGNLESS)
 		return at_bool(c, words[0] & 1);
 	unsigned nw = words_for(width);
-	uint64_t tmp[8];
+	uint64_t tmp[8] = { 0 };
 	uint64_t *w = nw <= 8 ? tmp : malloc(nw * sizeof *w);
 	memcpy(w, words, nw * sizeof *w);
 	if (width % 64)
@@ -304,7 +304,7 @@ Attr *at_int(Ctx *c, Type *t, const uint64_t *words)
 Attr *at_int64(Ctx *c, Type *t, int64_t v)
 {
 	unsigned nw = words_for(ty_bitwidth(t));
-	uint64_t tmp[8];
+	uint64_t tmp[8] = { 0 };
 	uint64_t *w = nw <= 8 ? tmp : malloc(nw * sizeof *w);
 	for (unsigned i = 0; i < nw; i++)
 		w[i] = i == 0 ? (uint64_t)v : (v < 0 ? ~UINT64_C(0) : 0);
