@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Build the libFuzzer target with clang-19 (fuzzer + ASan + UBSan) and run it.
+#   FUZZ_SECONDS  total time (default 60)     FUZZ_JOBS  parallel jobs (default 1)
+# Seeds: tests/roundtrip, tests/errors, corpus/, and up to 2000 upstream cases
+# (build/upstream/cases) when present.  Crashes land in build/fuzz/artifacts/.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+cd "$ROOT"
+bash tools/deps.sh --test
+W=build/fuzz
+mkdir -p "$W/obj" "$W/seeds" "$W/corpus" "$W/artifacts"
+FLAGS="-std=c11 -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -D_POSIX_C_SOURCE=200809L -Iinclude -Iir -Ilexer -Iparser -I$W/gen"
+mkdir -p "$W/gen"
+re2c -W -Werror --no-generation-date -o "$W/gen/lex.c" lexer/lex.re
+objs=()
+for f in ir/*.c lexer/*.c parser/*.c "$W/gen/lex.c"; do
+    [ -e "$f" ] || continue
+    o="$W/obj/$(echo "$f" | tr '/' '_').o"
+    clang-19 $FLAGS -c "$f" -o "$o"
+    objs+=("$o")
+done
+clang-19 $FLAGS -fsanitize=fuzzer tests/fuzz/fuzz_parse.c "${objs[@]}" -lm -o "$W/fuzz_parse"
+for f in tests/roundtrip/*.mlir tests/errors/*.mlir corpus/*.mlir; do
+    [ -e "$f" ] && cp "$f" "$W/seeds/$(echo "$f" | tr '/' '_')"
+done
+if [ -d build/upstream/cases ]; then
+    ls build/upstream/cases | awk 'NR % 5 == 0' | head -2000 | while read -r f; do cp "build/upstream/cases/$f" "$W/seeds/"; done
+fi
+secs=${FUZZ_SECONDS:-60}
+jobs=${FUZZ_JOBS:-1}
+echo "fuzz: running $secs s with $jobs job(s)"
+"$W/fuzz_parse" -max_total_time="$secs" -jobs="$jobs" -workers="$jobs" -timeout=10 -rss_limit_mb=4096 \
+    -max_len=65536 -artifact_prefix="$W/artifacts/" "$W/corpus" "$W/seeds" 2>&1 | tail -n 25
+n=$(ls "$W/artifacts" | wc -l)
+echo "fuzz: $n crash/timeout artifact(s) in $W/artifacts"
+[ "$n" -eq 0 ]
