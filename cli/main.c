@@ -1,4 +1,5 @@
 /* main.c — the tsrewrite command line. */
+#define _DEFAULT_SOURCE   /* fchmod, mkstemp, mmap */
 #include "tsrewrite.h"
 
 #include <errno.h>
@@ -6,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -101,12 +103,12 @@ static char *read_all(FILE *f, size_t *len)
 	return p;
 }
 
-/* Write to a temporary beside the target, then rename, so a failed run
+/* Print to a temporary beside the target, then rename, so a failed run
  * never leaves a partial or stale-looking file behind. */
-static int write_output(const char *path, const char *s, size_t n)
+static int write_output(const char *path, TsCtx *c, TsModule *m, unsigned flags)
 {
 	if (!path || !strcmp(path, "-")) {
-		if (fwrite(s, 1, n, stdout) != n || fflush(stdout))
+		if (ts_print_file(c, m, flags, stdout) || fflush(stdout))
 			return fail("cannot write standard output: %s", strerror(errno));
 		return 0;
 	}
@@ -125,7 +127,7 @@ static int write_output(const char *path, const char *s, size_t n)
 	umask(um);
 	fchmod(fd, 0666 & ~um);
 	FILE *f = fdopen(fd, "wb");
-	int ok = f && fwrite(s, 1, n, f) == n;
+	int ok = f && ts_print_file(c, m, flags, f) == 0;
 	ok = f && fclose(f) == 0 && ok;
 	if (!f)
 		close(fd);
@@ -146,16 +148,27 @@ static int run(const Opts *o, const char *src, size_t len)
 	int rc = 1;
 	TsModule *m = ts_parse(c, name, src, len);
 	if (m && (!o->verify || ts_verify(c, m) == 0)) {
-		size_t n;
-		char *text = ts_print(c, m, o->debuginfo ? TS_PRINT_DEBUGINFO : 0, &n);
-		rc = write_output(o->out, text, n);
-		free(text);
+		rc = write_output(o->out, c, m, o->debuginfo ? TS_PRINT_DEBUGINFO : 0);
 	} else {
 		const char *e = ts_error(c);
 		fputs(e ? e : "tsrewrite: error: failed\n", stderr);
 	}
 	ts_ctx_free(c);
 	return rc;
+}
+
+/* Regular files are mapped rather than copied: the parser reads the text
+ * once, front to back, and never needs a writable or NUL-terminated copy. */
+static const char *map_input(FILE *f, size_t *len)
+{
+	struct stat st;
+	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode) || st.st_size <= 0)
+		return NULL;
+	void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fileno(f), 0);
+	if (p == MAP_FAILED)
+		return NULL;
+	*len = (size_t)st.st_size;
+	return p;
 }
 
 int main(int argc, char **argv)
@@ -168,16 +181,22 @@ int main(int argc, char **argv)
 	if (!f)
 		return fail("cannot open input file: %s", o.in);
 	size_t len = 0;
-	char *src = read_all(f, &len);
+	const char *src = map_input(f, &len);
+	char *buf = NULL;
+	if (!src)
+		src = buf = read_all(f, &len);
 	if (f != stdin)
 		fclose(f);
 	if (!src)
 		return fail("cannot read input file: %s", o.in);
 	if (len >= UINT32_MAX) {
-		free(src);
-		return fail("input file too large (4 GiB or more): %s", o.in);
+		rc = fail("input file too large (4 GiB or more): %s", o.in);
+	} else {
+		rc = run(&o, src, len);
 	}
-	rc = run(&o, src, len);
-	free(src);
+	if (buf)
+		free(buf);
+	else
+		munmap((void *)src, len);
 	return rc;
 }

@@ -7,6 +7,7 @@
 #define TSREWRITE_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #define TSREWRITE_VERSION "0.1.0"
 
@@ -30,6 +31,10 @@ int ts_verify(TsCtx *c, TsModule *m);
 /* Print in MLIR's generic form.  Returns a malloc'ed NUL-terminated
  * string (free it with free()), its length in *len. */
 char *ts_print(TsCtx *c, TsModule *m, unsigned flags, size_t *len);
+
+/* Print in MLIR's generic form straight to a stream, in chunks, so the
+ * whole text never sits in memory.  0 on success, -1 on a write error. */
+int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f);
 
 /* The last error as "file:line:col: error: msg\n<source line>\n<caret>\n",
  * or NULL if there was none.  Owned by the context. */

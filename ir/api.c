@@ -55,6 +55,12 @@ char *ts_print(TsCtx *c, TsModule *m, unsigned flags, size_t *len)
 	return b.p;
 }
 
+int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f)
+{
+	PrintOpts o = { .debuginfo = !!(flags & TS_PRINT_DEBUGINFO), .hex_threshold = 100 };
+	return print_module_file(c, m, &o, f);
+}
+
 const char *ts_error(TsCtx *c)
 {
 	if (!c->diag.msg)

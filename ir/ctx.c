@@ -1,19 +1,26 @@
 /* ctx.c — the context: arena, scratch vectors, output buffers, hash sets,
  * string interning, op-name table and diagnostics. */
+#define _DEFAULT_SOURCE   /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include "ir.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 /* ---------------------------------------------------------------- arena */
 
 struct Chunk {
 	Chunk *next;
-	size_t size;
+	size_t size;         /* usable bytes in data[] */
+	size_t maplen;       /* bytes mapped with mmap, 0 if malloc'ed */
 	_Alignas(16) char data[];
 };
 
-enum { CHUNK_MIN = 1 << 16 };
+enum {
+	CHUNK_MIN = 1 << 16,
+	CHUNK_HUGE = 1 << 21,    /* 2 MiB: a transparent huge page */
+	CHUNK_MAX = 1 << 24,
+};
 
 static void die_oom(void)
 {
@@ -21,34 +28,75 @@ static void die_oom(void)
 	abort();
 }
 
+/* Large chunks are mapped 2 MiB-aligned and marked MADV_HUGEPAGE: a 60 MB
+ * module then costs a few hundred page faults instead of tens of
+ * thousands, which dominated parse time on first touch. */
+static Chunk *chunk_new(size_t size)
+{
+	size_t need = sizeof(Chunk) + size;
+	if (need >= CHUNK_HUGE) {
+		size_t len = (need + CHUNK_HUGE - 1) & ~(size_t)(CHUNK_HUGE - 1);
+		char *m = mmap(NULL, len + CHUNK_HUGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (m == MAP_FAILED)
+			die_oom();
+		char *al = (char *)(((uintptr_t)m + CHUNK_HUGE - 1) & ~(uintptr_t)(CHUNK_HUGE - 1));
+		if (al > m)
+			munmap(m, (size_t)(al - m));
+		if (al + len < m + len + CHUNK_HUGE)
+			munmap(al + len, (size_t)(m + len + CHUNK_HUGE - (al + len)));
+#ifdef MADV_HUGEPAGE
+		madvise(al, len, MADV_HUGEPAGE);
+#endif
+		Chunk *ch = (Chunk *)al;
+		ch->size = len - sizeof(Chunk);
+		ch->maplen = len;
+		return ch;
+	}
+	Chunk *ch = malloc(need);
+	if (!ch)
+		die_oom();
+	ch->size = size;
+	ch->maplen = 0;
+	return ch;
+}
+
+/* Memory from malloc'ed chunks is cleared per allocation; mapped chunks
+ * come zeroed from the kernel, so only reused bytes would need it (none:
+ * the arena never reuses). */
 void *arena_alloc(Arena *a, size_t n)
 {
 	n = (n + 15) & ~(size_t)15;
 	if ((size_t)(a->end - a->cur) < n) {
-		size_t size = n > CHUNK_MIN / 4 ? n : CHUNK_MIN;
-		if (a->head && size == CHUNK_MIN && a->total > 8 * CHUNK_MIN)
-			size = a->total / 4 > (1u << 24) ? (1u << 24) : a->total / 4;
-		Chunk *ch = malloc(sizeof *ch + size);
-		if (!ch)
-			die_oom();
-		ch->size = size;
-		a->total += size;
-		if (size != n || !a->head) {
-			ch->next = a->head;
-			a->head = ch;
-			a->cur = ch->data;
-			a->end = ch->data + size;
-		} else {
+		size_t size = CHUNK_MIN;
+		if (a->total > 8 * CHUNK_MIN)
+			size = a->total / 4 > CHUNK_MAX ? CHUNK_MAX : a->total / 4;
+		if (n > size / 4) {
 			/* A one-off large block: keep the current chunk for small ones. */
-			ch->next = a->head->next;
-			a->head->next = ch;
-			memset(ch->data, 0, n);
+			Chunk *ch = chunk_new(n);
+			a->total += ch->size;
+			if (!ch->maplen)
+				memset(ch->data, 0, n);
+			if (a->head) {
+				ch->next = a->head->next;
+				a->head->next = ch;
+			} else {
+				ch->next = NULL;
+				a->head = ch;
+				a->cur = a->end = ch->data + ch->size;
+			}
 			return ch->data;
 		}
+		Chunk *ch = chunk_new(size);
+		a->total += ch->size;
+		if (!ch->maplen)
+			memset(ch->data, 0, ch->size);
+		ch->next = a->head;
+		a->head = ch;
+		a->cur = ch->data;
+		a->end = ch->data + ch->size;
 	}
 	void *p = a->cur;
 	a->cur += n;
-	memset(p, 0, n);
 	return p;
 }
 
@@ -65,7 +113,10 @@ void arena_free(Arena *a)
 	Chunk *ch = a->head;
 	while (ch) {
 		Chunk *next = ch->next;
-		free(ch);
+		if (ch->maplen)
+			munmap(ch, ch->maplen);
+		else
+			free(ch);
 		ch = next;
 	}
 	memset(a, 0, sizeof *a);
@@ -389,14 +440,24 @@ void ctx_format_diag(Ctx *c, Buf *out)
 	buf_printf(out, "%s:%u:%u: error: %s\n", file, line, col, msg);
 	size_t pos = c->diag.pos > c->srclen ? c->srclen : c->diag.pos;
 	size_t bol = pos - (col - 1);
-	size_t eol = bol;
+	size_t eol = pos;
 	while (eol < c->srclen && c->src[eol] != '\n' && c->src[eol] != '\r')
 		eol++;
-	/* Show the line as it is, tabs kept so the caret lines up. */
-	for (size_t i = bol; i < eol; i++)
+	/* Long lines (generated or minified input) are shown as a window of
+	 * DIAG_WIDTH bytes around the column, so the caret stays readable. */
+	enum { DIAG_WIDTH = 120 };
+	size_t from = bol, to = eol;
+	if (to - from > DIAG_WIDTH) {
+		from = pos - from > DIAG_WIDTH / 2 ? pos - DIAG_WIDTH / 2 : bol;
+		to = from + DIAG_WIDTH < eol ? from + DIAG_WIDTH : eol;
+	}
+	const char *pre = from > bol ? "..." : "";
+	buf_puts(out, pre);
+	for (size_t i = from; i < to; i++)
 		buf_putc(out, c->src[i] ? c->src[i] : ' ');
-	buf_putc(out, '\n');
-	for (size_t i = bol; i < pos; i++)
+	buf_puts(out, to < eol ? "...\n" : "\n");
+	buf_indent(out, (unsigned)strlen(pre));
+	for (size_t i = from; i < pos; i++)
 		buf_putc(out, c->src[i] == '\t' ? '\t' : ' ');
 	buf_puts(out, "^\n");
 }

@@ -11,6 +11,7 @@ set -u
 T=${1:-./tsrewrite}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
+T=$(cd "$(dirname "$T")" && pwd)/$(basename "$T")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
@@ -28,6 +29,23 @@ for f in tests/errors/*.mlir; do
     if [ -n "$(ls "$tmp" | grep '^out\.tmp')" ]; then bad "$f" "temporary left behind"; continue; fi
     if ! cmp -s "$tmp/stderr" "$exp"; then
         bad "$f" "stderr differs:"; diff "$exp" "$tmp/stderr" | head -10; continue
+    fi
+    pass=$((pass + 1))
+done
+
+# Generated bad inputs (too large to keep): NAME.gen prints the input; it is
+# run from a scratch folder as NAME.mlir, so NAME.err names the bare file.
+for g in tests/errors/*.gen; do
+    [ -e "$g" ] || continue
+    n=$(basename "$g" .gen)
+    exp=$ROOT/tests/errors/$n.err
+    [ -f "$exp" ] || { bad "$g" "missing $exp"; continue; }
+    mkdir -p "$tmp/gen" && bash "$g" >"$tmp/gen/$n.mlir"
+    (cd "$tmp/gen" && "$T" "$n.mlir" -o out >stdout 2>stderr; echo $? >rc)
+    if [ "$(cat "$tmp/gen/rc")" != 1 ]; then bad "$g" "exit status $(cat "$tmp/gen/rc"), expected 1"; continue; fi
+    if [ -e "$tmp/gen/out" ]; then bad "$g" "output file written on error"; continue; fi
+    if ! cmp -s "$tmp/gen/stderr" "$exp"; then
+        bad "$g" "stderr differs:"; diff "$exp" "$tmp/gen/stderr" | head -10; continue
     fi
     pass=$((pass + 1))
 done

@@ -1,0 +1,668 @@
+/* print.c — the module printer: MLIR 19's generic op form, byte-identical
+ * to `mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic`.
+ *
+ * Structure follows mlir/lib/IR/AsmPrinter.cpp: an alias walk over the IR
+ * (DummyAliasOperationPrinter), SSA numbering (SSANameState), then the
+ * text: non-deferred alias definitions, the top-level op, deferred (op
+ * location) aliases, and the file metadata.  Types and attributes are in
+ * print_attr.c.
+ *
+ * Scratch: the printer overwrites Op.mark (result number of the op's first
+ * result) and Block.mark (index of the block's BlockInfo). */
+#include "print_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o)
+{
+	memset(p, 0, sizeof *p);
+	p->c = c;
+	p->out = out;
+	p->debuginfo = o ? o->debuginfo : 0;
+	p->hex_threshold = o ? o->hex_threshold : 100;
+	vec_init(&p->ents, sizeof(AliasEnt));
+	vec_init(&p->kids, sizeof(uint32_t));
+	vec_init(&p->kidstack, sizeof(uint32_t));
+	vec_init(&p->refs, sizeof(TextRef));
+	vec_init(&p->order, sizeof(uint32_t));
+	vec_init(&p->resorder, sizeof(const Str *));
+	vec_init(&p->blocks, sizeof(BlockInfo));
+}
+
+void pr_free(Printer *p)
+{
+	vec_free(&p->ents);
+	vec_free(&p->kids);
+	vec_free(&p->kidstack);
+	vec_free(&p->refs);
+	vec_free(&p->order);
+	vec_free(&p->resorder);
+	vec_free(&p->blocks);
+	pm_free(&p->ent_of);
+	pm_free(&p->distinct);
+	pm_free(&p->reskeys);
+	pm_free(&p->tycache);
+	pm_free(&p->regcache);
+	buf_free(&p->tytext);
+	free(p->names);
+}
+
+void print_type(Ctx *c, Type *t, Buf *out)
+{
+	Printer p;
+	pr_init(&p, c, out, NULL);
+	pr_type(&p, t);
+	pr_free(&p);
+}
+
+void print_attr(Ctx *c, Attr *a, Buf *out)
+{
+	Printer p;
+	pr_init(&p, c, out, NULL);
+	pr_attr(&p, a, ELIDE_NEVER);
+	pr_free(&p);
+}
+
+/* ------------------------------------------------------------ alias walk */
+
+/* Dialects mlir-opt-19 registers.  Their ops are registered ops, whose
+ * properties the alias walk visits; properties of unregistered ops are
+ * not visited (they then only get an alias if used elsewhere too).
+ * "test" also accepts unknown ops, but its ops with properties are
+ * almost always registered ones (upstream tests). */
+static const char *const registered_dialects[] = {
+	"acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve",
+	"async", "bufferization", "builtin", "cf", "complex", "dlti", "emitc", "func",
+	"gpu", "index", "irdl", "linalg", "llvm", "math", "memref", "mesh",
+	"ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "polynomial",
+	"ptr", "quant", "rocdl", "scf", "shape", "sparse_tensor", "spirv", "tensor",
+	"test", "test_dyn", "tosa", "transform", "ub", "vector", "x86vector", "xegpu",
+};
+
+static int dialect_registered(const OpName *n)
+{
+	const Str *d = n->dialect;
+	if (d == n->name)
+		return 0;       /* no dialect prefix */
+	for (size_t i = 0; i < sizeof registered_dialects / sizeof *registered_dialects; i++)
+		if (strlen(registered_dialects[i]) == d->len && !memcmp(registered_dialects[i], d->s, d->len))
+			return 1;
+	return 0;
+}
+
+/* Answered once per op name. */
+static int op_is_registered(Printer *p, const Op *op)
+{
+	uint32_t v;
+	if (!pm_get(&p->regcache, op->name, &v)) {
+		v = (uint32_t)dialect_registered(op->name);
+		pm_put(&p->regcache, op->name, v);
+	}
+	return (int)v;
+}
+
+static int str_less(const Str *a, const Str *b)
+{
+	uint32_t n = a->len < b->len ? a->len : b->len;
+	int r = memcmp(a->s, b->s, n);
+	return r ? r < 0 : a->len < b->len;
+}
+
+/* A registered op's getAttrs() is its inherent attributes (properties)
+ * merged with the discardable ones, sorted by name. */
+static void visit_op_attrs(Printer *p, Op *op)
+{
+	uint32_t d;
+	Attr *at = op->attrs && op->attrs->kind == AT_DICT ? op->attrs : NULL;
+	Attr *pr = op->props && op_is_registered(p, op) ? op->props : NULL;
+	if (pr && pr->kind != AT_DICT) {
+		al_visit_attr(p, pr, 0, &d);
+		pr = NULL;
+	}
+	uint32_t i = 0, j = 0, ni = pr ? pr->n : 0, nj = at ? at->n : 0;
+	while (i < ni || j < nj) {
+		if (j == nj || (i < ni && str_less(pr->names[i], at->names[j])))
+			al_visit_attr(p, pr->elems[i++], 0, &d);
+		else
+			al_visit_attr(p, at->elems[j++], 0, &d);
+	}
+}
+
+static Attr *loc_of(Printer *p, Attr *loc) { return loc ? loc : p->c->a_loc_unknown; }
+
+static void visit_op(Printer *p, Op *op);
+
+static void visit_block(Printer *p, Block *b)
+{
+	uint32_t d;
+	for (uint32_t i = 0; i < b->nargs; i++) {
+		al_visit_type(p, b->args[i]->type, 0, &d);
+		if (p->debuginfo)
+			al_visit_attr(p, loc_of(p, b->args[i]->loc), 0, &d);
+	}
+	for (Op *o = b->first; o; o = o->next)
+		visit_op(p, o);
+}
+
+/* DummyAliasOperationPrinter in generic mode: the op location (deferrable),
+ * then the regions, operand types, result types, attributes. */
+static void visit_op(Printer *p, Op *op)
+{
+	uint32_t d;
+	if (p->debuginfo)
+		al_visit_attr(p, loc_of(p, op->loc), 1, &d);
+	for (uint32_t r = 0; r < op->nregions; r++)
+		for (Block *b = op->regions[r].first; b; b = b->next)
+			visit_block(p, b);
+	for (uint32_t i = 0; i < op->nopnds; i++)
+		if (op->opnds[i].val)
+			al_visit_type(p, op->opnds[i].val->type, 0, &d);
+	for (uint32_t i = 0; i < op->nres; i++)
+		al_visit_type(p, op->res[i].type, 0, &d);
+	visit_op_attrs(p, op);
+}
+
+/* --------------------------------------------------------- SSA numbering */
+
+/* SSANameState with generic form (which implies unique SSA ids): regions
+ * are numbered from a stack, last pushed first, and the counters are never
+ * rewound, so values are unique across the whole module.  A region's own
+ * values come before those of the regions nested in it; entry-block
+ * arguments are %argN from their own counter; other block arguments share
+ * the result counter. */
+typedef struct Counters {
+	uint32_t val, arg;
+} Counters;
+
+static void number_region(Printer *p, Region *r, Vec *stack, Counters *k)
+{
+	uint32_t ord = 0;
+	for (Block *b = r->first; b; b = b->next) {
+		int entry = b == r->first;
+		BlockInfo *bi = vec_push(&p->blocks);
+		bi->block = b;
+		bi->ordinal = ord++;
+		bi->argbase = entry ? k->arg : k->val;
+		b->mark = (uint32_t)(p->blocks.len - 1);
+		if (entry)
+			k->arg += b->nargs;
+		else
+			k->val += b->nargs;
+		for (Op *o = b->first; o; o = o->next) {
+			if (o->nres)
+				o->mark = k->val++;
+			for (uint32_t i = 0; i < o->nregions; i++)
+				*(Region **)vec_push(stack) = &o->regions[i];
+		}
+	}
+}
+
+static void number_values(Printer *p, Op *top)
+{
+	Vec stack;
+	vec_init(&stack, sizeof(Region *));
+	Counters k = { 0, 0 };
+	for (uint32_t i = 0; i < top->nregions; i++)
+		*(Region **)vec_push(&stack) = &top->regions[i];
+	if (top->nres)
+		top->mark = k.val++;
+	while (stack.len) {
+		Region *r = VEC_AT(&stack, Region *, --stack.len);
+		number_region(p, r, &stack, &k);
+	}
+	vec_free(&stack);
+}
+
+/* ------------------------------------------------------------ op printing */
+
+/* NULL for a block outside the printed IR (invalid IR: a stale mark). */
+static BlockInfo *binfo(Printer *p, const Block *b)
+{
+	if (!b || b->mark >= p->blocks.len || VEC_AT(&p->blocks, BlockInfo, b->mark).block != b)
+		return NULL;
+	return &VEC_AT(&p->blocks, BlockInfo, b->mark);
+}
+
+static void print_value(Printer *p, const Value *v)
+{
+	Buf *b = p->out;
+	if (!v) {
+		buf_puts(b, "<<NULL VALUE>>");
+		return;
+	}
+	if (v->def) {
+		buf_putc(b, '%');
+		pr_u64(b, v->def->mark);
+		if (v->def->nres > 1) {
+			buf_putc(b, '#');
+			pr_u64(b, v->index);
+		}
+		return;
+	}
+	const Block *blk = v->block;
+	const BlockInfo *bi = binfo(p, blk);
+	if (!bi) {
+		buf_puts(b, "<<UNKNOWN SSA VALUE>>");
+		return;
+	}
+	int entry = blk->parent && blk->parent->first == blk;
+	buf_put(b, entry ? "%arg" : "%", entry ? 4 : 1);
+	pr_u64(b, bi->argbase + v->index);
+}
+
+static void print_block_name(Printer *p, const Block *b)
+{
+	const BlockInfo *bi = binfo(p, b);
+	if (!bi) {
+		buf_puts(p->out, "INVALIDBLOCK");
+		return;
+	}
+	buf_put(p->out, "^bb", 3);
+	pr_u64(p->out, bi->ordinal);
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* "  // pred: ^bb0", "  // 2 preds: ^bb0, ^bb1" (one entry per edge,
+ * sorted by block number), "  // no predecessors". */
+static void print_preds(Printer *p, const Block *b)
+{
+	Buf *o = p->out;
+	uint32_t n = 0;
+	for (SuccUse *s = b->preds; s; s = s->next)
+		n++;
+	if (!n) {
+		if (!(b->parent && b->parent->first == b))
+			buf_puts(o, "  // no predecessors");
+		return;
+	}
+	if (n == 1) {
+		buf_puts(o, "  // pred: ");
+		print_block_name(p, b->preds->owner->parent);
+		return;
+	}
+	uint32_t small[16];
+	uint32_t *ord = n <= 16 ? small : malloc(n * sizeof *ord);
+	if (!ord)
+		abort();
+	uint32_t i = 0;
+	for (SuccUse *s = b->preds; s; s = s->next) {
+		const BlockInfo *bi = binfo(p, s->owner->parent);
+		ord[i++] = bi ? bi->ordinal : UINT32_MAX;
+	}
+	qsort(ord, n, sizeof *ord, cmp_u32);
+	buf_puts(o, "  // ");
+	pr_u64(o, n);
+	buf_puts(o, " preds: ");
+	for (i = 0; i < n; i++) {
+		if (i)
+			buf_put(o, ", ", 2);
+		if (ord[i] == UINT32_MAX) {
+			buf_puts(o, "INVALIDBLOCK");
+			continue;
+		}
+		buf_put(o, "^bb", 3);
+		pr_u64(o, ord[i]);
+	}
+	if (ord != small)
+		free(ord);
+}
+
+static void print_op(Printer *p, Op *op, unsigned indent);
+
+static void print_block_header(Printer *p, Block *b, unsigned indent)
+{
+	Buf *o = p->out;
+	buf_indent(o, indent);
+	print_block_name(p, b);
+	if (b->nargs) {
+		buf_putc(o, '(');
+		for (uint32_t i = 0; i < b->nargs; i++) {
+			if (i)
+				buf_put(o, ", ", 2);
+			print_value(p, b->args[i]);
+			buf_put(o, ": ", 2);
+			pr_type(p, b->args[i]->type);
+			if (p->debuginfo) {
+				/* MLIR does not use aliases for argument locations. */
+				buf_putc(o, ' ');
+				pr_loc(p, b->args[i]->loc, 0);
+			}
+		}
+		buf_putc(o, ')');
+	}
+	buf_putc(o, ':');
+	print_preds(p, b);
+	buf_putc(o, '\n');
+}
+
+/* With a sink, hand finished text over in chunks, so the whole output
+ * never sits in memory (a 50 MB module would otherwise fault in 50 MB of
+ * fresh pages). */
+static void pr_flush(Printer *p, size_t at_least)
+{
+	if (!p->sink || !p->out->len || p->out->len < at_least)
+		return;
+	if (fwrite(p->out->p, 1, p->out->len, p->sink) != p->out->len)
+		p->write_error = 1;
+	p->out->len = 0;
+}
+
+static void print_block(Printer *p, Block *b, int header, unsigned indent)
+{
+	if (header)
+		print_block_header(p, b, indent);
+	for (Op *op = b->first; op; op = op->next) {
+		print_op(p, op, indent + 2);
+		buf_putc(p->out, '\n');
+		pr_flush(p, 1 << 16);
+	}
+}
+
+/* The entry block's label is printed only when it has arguments or no ops. */
+static void print_region(Printer *p, Region *r, unsigned indent)
+{
+	buf_put(p->out, "{\n", 2);
+	Block *entry = r->first;
+	if (entry) {
+		print_block(p, entry, !entry->first || entry->nargs, indent);
+		for (Block *b = entry->next; b; b = b->next)
+			print_block(p, b, 1, indent);
+	}
+	buf_indent(p->out, indent);
+	buf_putc(p->out, '}');
+}
+
+static void print_functional_type(Printer *p, Op *op)
+{
+	Buf *o = p->out;
+	buf_putc(o, '(');
+	for (uint32_t i = 0; i < op->nopnds; i++) {
+		if (i)
+			buf_put(o, ", ", 2);
+		Value *v = op->opnds[i].val;
+		if (v)
+			pr_type(p, v->type);
+		else
+			buf_puts(o, "<<NULL TYPE>>");
+	}
+	buf_put(o, ") -> ", 5);
+	int wrap = op->nres != 1 || op->res[0].type->kind == TY_FUNC;
+	if (wrap)
+		buf_putc(o, '(');
+	for (uint32_t i = 0; i < op->nres; i++) {
+		if (i)
+			buf_put(o, ", ", 2);
+		pr_type(p, op->res[i].type);
+	}
+	if (wrap)
+		buf_putc(o, ')');
+}
+
+static void print_op_body(Printer *p, Op *op, unsigned indent)
+{
+	Buf *o = p->out;
+	pr_escaped(o, op->name->name->s, op->name->name->len);
+	buf_putc(o, '(');
+	for (uint32_t i = 0; i < op->nopnds; i++) {
+		if (i)
+			buf_put(o, ", ", 2);
+		print_value(p, op->opnds[i].val);
+	}
+	buf_putc(o, ')');
+	if (op->nsuccs) {
+		buf_putc(o, '[');
+		for (uint32_t i = 0; i < op->nsuccs; i++) {
+			if (i)
+				buf_put(o, ", ", 2);
+			print_block_name(p, op->succs[i].block);
+		}
+		buf_putc(o, ']');
+	}
+	if (op->props) {
+		buf_put(o, " <", 2);
+		pr_attr(p, op->props, ELIDE_NEVER);
+		buf_putc(o, '>');
+	}
+	if (op->nregions) {
+		buf_put(o, " (", 2);
+		for (uint32_t r = 0; r < op->nregions; r++) {
+			if (r)
+				buf_put(o, ", ", 2);
+			print_region(p, &op->regions[r], indent);
+		}
+		buf_putc(o, ')');
+	}
+	if (op->attrs && op->attrs->kind == AT_DICT && op->attrs->n) {
+		buf_putc(o, ' ');
+		pr_attr(p, op->attrs, ELIDE_NEVER);
+	}
+	buf_put(o, " : ", 3);
+	print_functional_type(p, op);
+}
+
+/* `%3 = `, `%3:2 = ` (one group: generic form has no result names). */
+static void print_op(Printer *p, Op *op, unsigned indent)
+{
+	Buf *o = p->out;
+	buf_indent(o, indent);
+	if (op->nres) {
+		buf_putc(o, '%');
+		pr_u64(o, op->mark);
+		if (op->nres > 1) {
+			buf_putc(o, ':');
+			pr_u64(o, op->nres);
+		}
+		buf_put(o, " = ", 3);
+	}
+	print_op_body(p, op, indent);
+	if (p->debuginfo) {
+		buf_putc(o, ' ');
+		pr_loc(p, op->loc, 1);
+	}
+}
+
+/* ---------------------------------------------------------- file metadata */
+
+typedef struct MetaState {
+	int saw_dict, had_section, need_section_comma, need_group_comma, had_group;
+} MetaState;
+
+/* Emits the `{-#`, section and group openers the first entry needs. */
+static void meta_entry(Printer *p, MetaState *ms, const char *section, const Str *group, const Str *key)
+{
+	Buf *o = p->out;
+	if (!ms->saw_dict) {
+		ms->saw_dict = 1;
+		buf_puts(o, "\n{-#\n");
+	}
+	if (!ms->had_section) {
+		ms->had_section = 1;
+		if (ms->need_section_comma)
+			buf_puts(o, ",\n");
+		buf_puts(o, "  ");
+		buf_puts(o, section);
+		buf_puts(o, "_resources: {\n");
+	}
+	if (!ms->had_group) {
+		ms->had_group = 1;
+		if (ms->need_group_comma)
+			buf_puts(o, ",\n");
+		buf_puts(o, "    ");
+		buf_put(o, group->s, group->len);
+		buf_puts(o, ": {\n");
+	} else {
+		buf_puts(o, ",\n");
+	}
+	buf_puts(o, "      ");
+	buf_put(o, key->s, key->len);
+	buf_puts(o, ": ");
+}
+
+static void meta_end_group(Printer *p, MetaState *ms)
+{
+	if (ms->had_group)
+		buf_puts(p->out, "\n    }");
+	ms->need_group_comma |= ms->had_group;
+	ms->had_group = 0;
+}
+
+/* Blobs print as uppercase hex (alignment word included, as parsed);
+ * strings escaped; booleans as keywords. */
+static void meta_value(Printer *p, const Resource *r)
+{
+	Buf *o = p->out;
+	if (r->kind == 1 || !r->text) {
+		buf_puts(o, r->bval ? "true" : "false");
+		return;
+	}
+	const Str *t = r->text;
+	if (t->len >= 2 && t->s[0] == '0' && t->s[1] == 'x') {
+		buf_put(o, "\"0x", 3);
+		for (uint32_t i = 2; i < t->len; i++) {
+			char ch = t->s[i];
+			buf_putc(o, ch >= 'a' && ch <= 'f' ? (char)(ch - 'a' + 'A') : ch);
+		}
+		buf_putc(o, '"');
+	} else {
+		pr_escaped(o, t->s, t->len);
+	}
+}
+
+static int is_builtin_group(const Str *g) { return g->len == 7 && !memcmp(g->s, "builtin", 7); }
+
+/* Every entry, grouped in order of first appearance (for dialect
+ * resources, builtin ones are handled by the caller). */
+static void print_groups(Printer *p, const Resource *res, uint32_t n, const char *section, MetaState *ms)
+{
+	int dialect = section[0] == 'd';
+	for (uint32_t i = 0; i < n; i++) {
+		const Str *g = res[i].group;
+		int seen = dialect && is_builtin_group(g);
+		for (uint32_t j = 0; j < i && !seen; j++)
+			seen = res[j].group == g;
+		if (seen)
+			continue;
+		for (uint32_t j = i; j < n; j++) {
+			if (res[j].group != g)
+				continue;
+			meta_entry(p, ms, section, g, res[j].key);
+			meta_value(p, &res[j]);
+		}
+		meta_end_group(p, ms);
+	}
+}
+
+static const Resource *find_builtin_resource(const Module *m, const Str *key)
+{
+	for (uint32_t i = 0; i < m->nres_dialect; i++) {
+		const Resource *r = &m->res_dialect[i];
+		if (r->key == key && is_builtin_group(r->group))
+			return r;
+	}
+	return NULL;
+}
+
+/* dialect_resources: the builtin blobs that dense_resource attributes
+ * referenced, in the order they were first printed (unreferenced ones are
+ * dropped, as mlir-opt does).  Other dialects' resources are referenced
+ * from attribute text we cannot see into; mlir-opt printed them, so they
+ * are kept as they came, group by group. */
+static void print_dialect_resources(Printer *p, const Module *m, MetaState *ms, const Str *builtin)
+{
+	for (size_t i = 0; i < p->resorder.len; i++) {
+		const Str *key = VEC_AT(&p->resorder, const Str *, i);
+		const Resource *r = find_builtin_resource(m, key);
+		if (!r)
+			continue;
+		meta_entry(p, ms, "dialect", builtin, key);
+		meta_value(p, r);
+	}
+	meta_end_group(p, ms);
+	print_groups(p, m->res_dialect, m->nres_dialect, "dialect", ms);
+}
+
+static void print_metadata(Printer *p, const Module *m)
+{
+	MetaState ms = { 0 };
+	print_dialect_resources(p, m, &ms, str_cstr(p->c, "builtin"));
+	if (ms.had_section)
+		buf_puts(p->out, "\n  }");
+	ms.need_group_comma = 0;
+	ms.need_section_comma = ms.had_section;
+	ms.had_section = 0;
+	print_groups(p, m->res_external, m->nres_external, "external", &ms);
+	if (ms.had_section)
+		buf_puts(p->out, "\n  }");
+	if (ms.saw_dict)
+		buf_puts(p->out, "\n#-}\n");
+}
+
+/* ------------------------------------------------------------ the module */
+
+static void print_top(Printer *p, Module *m, Op *top)
+{
+	visit_op(p, top);
+	al_finish(p);
+	number_values(p, top);
+	al_print_defs(p, 0);
+	print_op(p, top, 0);
+	buf_putc(p->out, '\n');
+	al_print_defs(p, 1);
+	print_metadata(p, m);
+	/* mlir-opt ends its output with one more newline. */
+	buf_putc(p->out, '\n');
+}
+
+/* A lone builtin.module is the top-level op.  Anything else is shown the
+ * way mlir-opt wraps it: an implicit builtin.module located at
+ * "file":0:0 whose single block holds the top-level ops. */
+static void print_file(Printer *p, Ctx *c, Module *m)
+{
+	Block *top = m->body.first;
+	if (top && top->first && top->first == top->last && top->first->name->id == OP_BUILTIN_MODULE) {
+		print_top(p, m, top->first);
+		return;
+	}
+	Block empty = { 0 };
+	Region body = m->body;
+	if (!body.first)
+		body.first = body.last = &empty;
+	empty.parent = &body;
+	const char *fn = m->filename ? m->filename : (c->filename ? c->filename : "-");
+	int64_t lc[2] = { 0, 0 };
+	Op wrap = { 0 };
+	wrap.name = opname_get(c, "builtin.module", 14);
+	wrap.nregions = 1;
+	wrap.regions = &body;
+	wrap.loc = at_loc_file(c, str_cstr(c, fn), lc, 2);
+	body.parent = &wrap;
+	print_top(p, m, &wrap);
+}
+
+void print_module(Ctx *c, Module *m, const PrintOpts *o, Buf *out)
+{
+	Printer p;
+	pr_init(&p, c, out, o);
+	print_file(&p, c, m);
+	pr_free(&p);
+}
+
+int print_module_file(Ctx *c, Module *m, const PrintOpts *o, FILE *f)
+{
+	Printer p;
+	Buf out = { 0 };
+	pr_init(&p, c, &out, o);
+	p.sink = f;
+	print_file(&p, c, m);
+	pr_flush(&p, 0);
+	int err = p.write_error;
+	pr_free(&p);
+	buf_free(&out);
+	return err ? -1 : 0;
+}

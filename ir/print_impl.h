@@ -1,0 +1,116 @@
+/* print_impl.h — state shared by the two halves of the printer:
+ * ir/print.c (module, ops, regions, SSA numbering, file metadata) and
+ * ir/print_attr.c (types, attributes, locations, aliases).
+ * Private to those two files; everything else uses ir.h. */
+#ifndef TS_PRINT_IMPL_H
+#define TS_PRINT_IMPL_H
+
+#include "ir.h"
+
+/* Pointer -> uint32 map (open addressing, power-of-two capacity).  The
+ * printer keys everything by the uniqued Type/Attr/Str pointer. */
+typedef struct PtrMap {
+	const void **keys;
+	uint32_t *vals;
+	uint32_t cap, len;
+} PtrMap;
+int pm_get(const PtrMap *m, const void *key, uint32_t *val);
+void pm_put(PtrMap *m, const void *key, uint32_t val);
+void pm_free(PtrMap *m);
+
+/* How an attribute's trailing ": type" may be dropped (MLIR's
+ * AttrTypeElision): NEVER in attribute dictionaries, MAY inside arrays and
+ * memref layouts (drops ": i64" / ": f64"), MUST never prints it. */
+enum { ELIDE_NEVER, ELIDE_MAY, ELIDE_MUST };
+
+/* One type or attribute met by the alias walk (MLIR's InProgressAliasInfo
+ * plus the final SymbolAlias).  Only entities that can carry an alias or
+ * contain one are recorded. */
+typedef struct AliasEnt {
+	const void *key;        /* Type * or Attr * */
+	const char *name;       /* base alias name, NULL if none */
+	uint32_t namelen;
+	uint32_t suffix;        /* printed after the name when nonzero */
+	uint32_t depth;         /* MLIR's aliasDepth */
+	uint32_t kid0, nkids;   /* child entity indices in Printer.kids */
+	uint32_t ref0, nrefs;   /* alias references inside opaque text (Printer.refs) */
+	uint8_t is_type;
+	uint8_t deferrable;
+	uint8_t distincts;      /* opaque text holds "distinct[N]<" */
+} AliasEnt;
+
+/* An alias reference ("#tbaa_root") inside the raw body of an opaque
+ * dialect attribute or type: printed with the target's current alias. */
+typedef struct TextRef {
+	uint32_t off, len;      /* span of "#name" in the body text */
+	uint32_t target;        /* entity index of the referenced value */
+	uint32_t extra;         /* nesting levels between the body and the reference */
+} TextRef;
+
+/* alias name -> the type or attribute the input defined under it */
+typedef struct NameEnt {
+	const Str *name;
+	const void *target;
+	uint8_t is_type;
+} NameEnt;
+
+typedef struct BlockInfo {
+	const Block *block;     /* the block this entry describes */
+	uint32_t ordinal;       /* N of ^bbN, per region */
+	uint32_t argbase;       /* first argument number (%argN or %N) */
+} BlockInfo;
+
+typedef struct Printer {
+	Ctx *c;
+	Buf *out;
+	FILE *sink;             /* print_module_file: finished text goes here */
+	int write_error;
+	int debuginfo;
+	int64_t hex_threshold;
+	int aliases;            /* alias table built: use it */
+	/* alias walk */
+	Vec ents;               /* AliasEnt, first-visit order */
+	PtrMap ent_of;          /* Type/Attr -> index in ents */
+	Vec kids;               /* uint32_t */
+	Vec kidstack;           /* uint32_t, scratch */
+	Vec refs;               /* TextRef */
+	Vec order;              /* uint32_t: named entities in definition order */
+	NameEnt *names;         /* alias-name table, built on first need */
+	uint32_t names_cap;
+	int names_built;
+	/* distinct[N] numbering, in order of first print (MLIR's DistinctState) */
+	PtrMap distinct;
+	uint32_t ndistinct;
+	/* dense_resource keys referenced, in order of first print */
+	PtrMap reskeys;
+	Vec resorder;           /* const Str * */
+	/* printed text of each type, so repeated types cost one lookup */
+	PtrMap tycache;
+	Buf tytext;
+	PtrMap regcache;        /* OpName -> registered in mlir-opt-19 (0/1) */
+	/* SSA numbering */
+	Vec blocks;             /* BlockInfo; Block.mark indexes it */
+} Printer;
+
+void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o);
+void pr_free(Printer *p);
+
+/* print_attr.c */
+void pr_type(Printer *p, Type *t);
+void pr_attr(Printer *p, Attr *a, int elide);
+void pr_loc(Printer *p, Attr *loc, int allow_alias);   /* "loc(...)" */
+void pr_escaped(Buf *b, const char *s, size_t n);       /* "..." with escapes */
+void pr_keyword_or_string(Buf *b, const Str *s);
+void pr_u64(Buf *b, uint64_t v);
+void pr_i64(Buf *b, int64_t v);
+void pr_hex_digits(Buf *b, const uint8_t *p, size_t n); /* uppercase, no prefix */
+
+/* Alias walk (MLIR's AliasInitializer), then naming and definitions. */
+uint32_t al_visit_type(Printer *p, Type *t, int deferrable, uint32_t *depth);
+uint32_t al_visit_attr(Printer *p, Attr *a, int deferrable, uint32_t *depth);
+void al_finish(Printer *p);
+void al_print_defs(Printer *p, int deferred);
+
+#define NO_ENT UINT32_MAX
+
+#endif

@@ -1,0 +1,77 @@
+/* memo.c — memoization of parsed function types and attribute
+ * dictionaries by their source text.
+ *
+ * Generated IR repeats the same signatures and property dictionaries on
+ * thousands of ops.  Parsing is context free once aliases are defined
+ * (aliases cannot be redefined, failures are never memoized), so identical
+ * text yields the identical uniqued object; a hit skips the parse and
+ * re-lexes after the text.  The table is a small set-associative cache keyed
+ * by the first 16 bytes, so memory stays bounded on any input. */
+#include "parser.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MEMO_SETS = 1024, MEMO_WAYS = 4, MEMO_KEY = 16 };
+
+static uint32_t key_hash(const char *s)
+{
+	uint64_t a, b;
+	memcpy(&a, s, 8);
+	memcpy(&b, s + 8, 8);
+	uint64_t h = (a * 0x9e3779b97f4a7c15u) ^ (b + 0x632be59bd9b4e019u);
+	h ^= h >> 29;
+	h *= 0xbf58476d1ce4e5b9u;
+	return (uint32_t)(h >> 32) & (MEMO_SETS - 1);
+}
+
+/* The memoized text must end where a fresh parse would: a following
+ * identifier character or a touching '<' could extend the last token. */
+static int boundary_ok(const Parser *p, size_t end)
+{
+	if (end >= p->len)
+		return 1;
+	char c = p->src[end];
+	return !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+		 c == '_' || c == '$' || c == '.' || c == '<' || c == '-');
+}
+
+void *memo_get(Parser *p, Memo *m, uint32_t pos)
+{
+	if (!m->ents || p->len - pos < MEMO_KEY)
+		return NULL;
+	const char *s = p->src + pos;
+	MemoEnt *set = &m->ents[key_hash(s) * MEMO_WAYS];
+	for (int i = 0; i < MEMO_WAYS; i++) {
+		MemoEnt *e = &set[i];
+		if (!e->len || e->len > p->len - pos || memcmp(e->s, s, e->len) != 0 ||
+		    !boundary_ok(p, pos + e->len))
+			continue;
+		p_relex(p, pos + e->len);
+		return e->val;
+	}
+	return NULL;
+}
+
+void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)
+{
+	uint32_t len = p->prev_end - pos;
+	if (len < MEMO_KEY || p->prev_end < pos)
+		return;
+	if (!m->ents) {
+		m->ents = calloc(MEMO_SETS * MEMO_WAYS, sizeof *m->ents);
+		if (!m->ents)
+			return;   /* the memo is only an optimization */
+	}
+	const char *s = p->src + pos;
+	MemoEnt *e = &m->ents[key_hash(s) * MEMO_WAYS + (m->clock++ % MEMO_WAYS)];
+	e->s = s;
+	e->len = len;
+	e->val = val;
+}
+
+void memo_free(Memo *m)
+{
+	free(m->ents);
+	m->ents = NULL;
+}

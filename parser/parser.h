@@ -1,0 +1,273 @@
+/* parser.h — internal interface between the files of the generic-form parser.
+ *
+ * One Parser lives for one parse_module() call.  All scratch memory it owns
+ * is in the Vec/NameMap fields below and is released by parser_free(), which
+ * also runs after an error longjmp, so nothing outlives the call except what
+ * was put in the context's arena.
+ *
+ * Scratch stacks (types, attrs, ...) are used with a base index: a function
+ * remembers `len` on entry, pushes, builds its result from the slice and
+ * truncates back.  Nested parses push above the slice, so the discipline
+ * holds across recursion; never keep a pointer into a stack across a call
+ * that may push (the Vec may move).
+ */
+#ifndef TS_PARSER_H
+#define TS_PARSER_H
+
+#include "ir.h"
+#include "lexer.h"
+
+/* Open-addressing map from a byte span (into the source or the arena) to a
+ * uint32 value; linear probing with backward-shift deletion, so scope pops
+ * leave no tombstones behind. */
+typedef struct NameSlot {
+	const char *s;
+	uint32_t len, hash, val;
+} NameSlot;
+typedef struct NameMap {
+	NameSlot *slots;
+	uint32_t cap, len;
+} NameMap;
+uint32_t nm_hash(const char *s, size_t n);
+NameSlot *nm_find(NameMap *m, const char *s, uint32_t len, uint32_t hash);
+/* Insert or overwrite. */
+void nm_put(NameMap *m, const char *s, uint32_t len, uint32_t hash, uint32_t val);
+void nm_erase(NameMap *m, const char *s, uint32_t len, uint32_t hash);
+void nm_free(NameMap *m);
+
+/* An operand reference "%name#num" waiting for its type. */
+typedef struct UseRef {
+	const char *name;
+	uint32_t len, num, pos;
+} UseRef;
+
+/* A result group "%name:count" of the op being parsed. */
+typedef struct ResRef {
+	const char *name;
+	uint32_t len, count, pos;
+} ResRef;
+
+/* Definitions bound to one SSA name ("%x" or "%x#k" entries). */
+typedef struct SsaDef {
+	Value *v;
+	uint32_t pos;
+} SsaDef;
+typedef struct SsaName {
+	const char *name;
+	uint32_t len, hash;
+	uint32_t n, cap;
+	SsaDef *defs;        /* arena array once cap > 1; else `one` is used */
+	SsaDef one;
+	uint8_t live;
+} SsaName;
+
+/* A forward-referenced value: a typed placeholder replaced on definition. */
+typedef struct FwdRef {
+	Value *v;
+	uint32_t pos;
+	uint8_t resolved;
+} FwdRef;
+
+/* A block name visible in the current region. */
+typedef struct BlockEnt {
+	const char *name;
+	uint32_t len, hash;
+	Block *b;
+	uint32_t pos;        /* first reference or definition */
+	uint32_t shadow;     /* map value of the same name in an outer region */
+	uint8_t defined;
+} BlockEnt;
+
+/* One region scope (MLIR's pushSSANameScope). */
+typedef struct Scope {
+	uint32_t defs_base;  /* into Parser.scope_defs */
+	uint32_t blk_base;   /* into Parser.blockents */
+} Scope;
+
+/* A trailing `loc(#alias)` whose alias was not defined yet. */
+typedef struct DeferredLoc {
+	Attr **slot;
+	const char *name;
+	uint32_t len, pos;
+} DeferredLoc;
+
+/* One scalar of a dense/sparse literal, kept as its token. */
+typedef struct DenseTok {
+	Token tok;
+	uint8_t neg;
+} DenseTok;
+
+/* Text memo (memo.c): source span -> parsed object. */
+typedef struct MemoEnt {
+	const char *s;
+	uint32_t len;
+	void *val;
+} MemoEnt;
+typedef struct Memo {
+	MemoEnt *ents;       /* lazily allocated */
+	uint32_t clock;
+} Memo;
+
+typedef struct Parser {
+	Ctx *c;
+	Lexer lex;
+	Token tok;           /* current token */
+	uint32_t prev_end;   /* end offset of the last consumed token */
+	const char *src;
+	size_t len;
+	unsigned depth;
+	Module *mod;
+	/* scratch stacks */
+	Vec types;           /* Type * */
+	Vec attrs;           /* Attr * */
+	Vec names;           /* const Str * */
+	Vec ints;            /* int64_t */
+	Vec u32s;            /* uint32_t (positions) */
+	Vec bytes;           /* uint8_t */
+	Vec uses;            /* UseRef */
+	Vec results;         /* ResRef */
+	Vec blocks;          /* Block * */
+	Vec regions;         /* Region * */
+	Vec values;          /* Value * */
+	Vec dtoks;           /* DenseTok */
+	Vec affs;            /* AffExpr * */
+	Vec sbuf;            /* char: decoded strings */
+	/* SSA names and blocks */
+	NameMap ssa;         /* name -> index into ssa_names */
+	Vec ssa_names;       /* SsaName */
+	Vec ssa_free;        /* uint32_t: reusable ssa_names slots */
+	Vec scope_defs;      /* uint32_t: ssa_names defined per scope */
+	Vec scopes;          /* Scope */
+	Vec fwd;             /* FwdRef */
+	NameMap blockmap;    /* name -> index into blockents */
+	Vec blockents;       /* BlockEnt */
+	/* top-level symbols */
+	NameMap type_alias;  /* name (no '!') -> index into alias_types */
+	Vec alias_types;     /* Type * */
+	NameMap attr_alias;  /* name (no '#') -> index into alias_attrs */
+	Vec alias_attrs;     /* Attr * */
+	Vec deferred;        /* DeferredLoc */
+	NameMap distinct;    /* decimal id text -> index into distinct_refs */
+	Vec distinct_refs;   /* Attr * (referenced attr, NULL = unit) */
+	NameMap res_keys;    /* dense_resource keys seen (dedup only) */
+	Vec res_dialect;     /* Resource */
+	Vec res_external;    /* Resource */
+	Memo type_memo;      /* function types */
+	Memo dict_memo;      /* attribute dictionaries */
+} Parser;
+
+/* ------------------------------------------------------------ tok.c */
+void p_advance(Parser *p);
+/* Continue at byte offset pos, which ends the text consumed so far. */
+void p_relex(Parser *p, size_t pos);
+static inline int p_is(const Parser *p, uint32_t k) { return p->tok.kind == k; }
+int p_accept(Parser *p, uint32_t k);
+void p_expect(Parser *p, uint32_t k, const char *msg);
+static inline const char *p_tokstr(const Parser *p) { return p->src + p->tok.pos; }
+/* Errors: at an offset; at the current token; and MLIR's "wrong token"
+ * position (end of the previous non-blank, non-comment text). */
+_Noreturn void p_err_at(Parser *p, uint32_t pos, const char *fmt, ...);
+_Noreturn void p_err(Parser *p, const char *fmt, ...);
+_Noreturn void p_err_expected(Parser *p, const char *fmt, ...);
+uint32_t p_wrong_token_pos(const Parser *p);
+/* Error whose message embeds a printed type or attribute ("%T"/"%A" are not
+ * supported: pass the object and a fmt with a single %s for it). */
+_Noreturn void p_err_type(Parser *p, uint32_t pos, const char *fmt, Type *t);
+_Noreturn void p_err_attr(Parser *p, uint32_t pos, const char *fmt, Attr *a);
+void p_enter(Parser *p);     /* nesting guard: "nesting too deep" */
+static inline void p_leave(Parser *p) { p->depth--; }
+/* Decoded value of the string token `t` (valid until the next call). */
+const char *p_string_value(Parser *p, const Token *t, size_t *n);
+/* Integer token value; 0 if it does not fit (MLIR's getUInt64IntegerValue). */
+int p_tok_u64(const Parser *p, const Token *t, uint64_t *out);
+int p_tok_is_hex(const Parser *p, const Token *t);
+int p_is_identifier_like(const Parser *p);   /* bare id, inttype or keyword */
+/* Element `base` of a scratch Vec (NULL while nothing was ever pushed). */
+static inline void *p_top(Vec *v, size_t base)
+{
+	return v->p ? (char *)v->p + base * v->esz : NULL;
+}
+void p_push_ptr(Vec *v, const void *ptr);
+void p_push_i64(Vec *v, int64_t x);
+void p_push_u32(Vec *v, uint32_t x);
+/* Grow v by n zeroed elements; returns the first new one. */
+void *p_vec_extend(Vec *v, size_t n);
+
+/* ---------------------------------------------------------- types.c */
+Type *p_type(Parser *p);
+Type *p_non_function_type(Parser *p);
+Type *p_optional_type(Parser *p);     /* NULL if the token cannot start a type */
+int p_token_starts_type(const Parser *p);
+Type *p_function_type(Parser *p);
+void p_dimension_list(Parser *p, int allow_dynamic);  /* pushes on p->ints */
+void p_x_in_dimension_list(Parser *p);
+int p_float_kind_of_token(uint32_t kind, FloatKind *fk);
+
+/* ---------------------------------------------------------- attrs.c */
+Attr *p_attr(Parser *p);
+Attr *p_optional_attr(Parser *p);     /* tensor encodings: NULL if none */
+Attr *p_attr_dict(Parser *p);         /* at '{' */
+Attr *p_int_attr(Parser *p, int neg); /* at an integer token */
+Attr *p_float_attr(Parser *p, int neg);
+Attr *p_symref(Parser *p);
+Attr *p_distinct(Parser *p);
+
+/* ---------------------------------------------------------- dense.c */
+Attr *p_dense(Parser *p);
+Attr *p_dense_resource(Parser *p);
+Attr *p_dense_array(Parser *p);
+Attr *p_sparse(Parser *p);
+
+/* --------------------------------------------------------- affmap.c */
+Attr *p_affine_map_attr(Parser *p);
+Attr *p_affine_set_attr(Parser *p);
+Attr *p_strided(Parser *p);
+
+/* ----------------------------------------------------------- locs.c */
+Attr *p_location(Parser *p);          /* a location instance */
+Attr *p_loc_attr(Parser *p);          /* 'loc' '(' location ')' as an attribute */
+/* Trailing `loc(...)` on an op or block argument; may be deferred. */
+void p_trailing_loc(Parser *p, Attr **slot);
+void p_resolve_deferred_locs(Parser *p);
+/* FusedLoc::get over the locations on p->attrs from base (popped). */
+Attr *p_fused_loc(Parser *p, size_t base, Attr *metadata);
+
+/* -------------------------------------------------------- dialect.c */
+Type *p_extended_type(Parser *p);     /* at '!' token */
+Attr *p_extended_attr(Parser *p);     /* at '#' token */
+Attr *p_attr_alias_lookup(Parser *p, const char *name, uint32_t len);
+
+/* -------------------------------------------------------- numbers.c */
+/* Decimal literal (token text) to the bits of kind k, through double like
+ * MLIR's Token::getFloatingPointValue + APFloat::convert. */
+void p_decimal_to_float(Parser *p, const Token *t, int neg, FloatKind k, uint64_t *bits);
+/* Integer literal into `width` bits with MLIR's buildAttributeAPInt rules;
+ * returns 0 if out of range. */
+int p_build_apint(Parser *p, const Token *t, int neg, Type *ty, uint64_t *words);
+/* Hex integer literal as a float bit pattern (parseFloatFromIntegerLiteral). */
+void p_float_from_int_token(Parser *p, const Token *t, int neg, FloatKind k, uint64_t *bits);
+
+/* ------------------------------------------------------------ ssa.c */
+void ssa_push_scope(Parser *p);
+void ssa_pop_scope(Parser *p);
+Value *ssa_use(Parser *p, const UseRef *u, Type *t);
+void ssa_define(Parser *p, const char *name, uint32_t len, uint32_t num, uint32_t pos, Value *v);
+Block *ssa_block_ref(Parser *p, const char *name, uint32_t len, uint32_t pos);
+Block *ssa_block_define(Parser *p, const char *name, uint32_t len, uint32_t pos, Block *entry);
+void ssa_check_forward_refs(Parser *p);
+
+/* ----------------------------------------------------------- memo.c */
+/* On a hit, the parser is moved past the memoized text. */
+void *memo_get(Parser *p, Memo *m, uint32_t pos);
+/* Remember [pos, p->prev_end) -> val. */
+void memo_put(Parser *p, Memo *m, uint32_t pos, void *val);
+void memo_free(Memo *m);
+
+/* ------------------------------------------------------ resources.c */
+void p_file_metadata(Parser *p);          /* at '{-#' */
+void p_store_resources(Parser *p, Module *m);
+
+/* ---------------------------------------------------------- parse.c */
+void p_operation(Parser *p, Block *into);
+
+#endif

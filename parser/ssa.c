@@ -1,0 +1,233 @@
+/* ssa.c — SSA value and block name scoping (OperationParser's
+ * isolatedNameScopes / blocksByName / forwardRefPlaceholders).
+ *
+ * Generic ops never open an isolated scope, so there is one value map for
+ * the whole file; each region records the names it defines and erases them
+ * when it closes.  Uses before definitions get a typed placeholder Value that
+ * is replaced (value_replace_all_uses) when the definition arrives.  Block
+ * names are per region and shadow outer ones. */
+#include "parser.h"
+
+#include <string.h>
+
+#define NONE_IDX UINT32_MAX
+
+static SsaName *ssa_at(Parser *p, uint32_t i)
+{
+	return (SsaName *)p->ssa_names.p + i;
+}
+
+/* The inline slot lives inside the (movable) Vec, so never cache it. */
+static SsaDef *defs_of(SsaName *e)
+{
+	return e->cap == 1 ? &e->one : e->defs;
+}
+
+static uint32_t ssa_lookup(Parser *p, const char *name, uint32_t len, uint32_t hash, int create)
+{
+	NameSlot *sl = nm_find(&p->ssa, name, len, hash);
+	if (sl)
+		return sl->val;
+	if (!create)
+		return NONE_IDX;
+	uint32_t idx;
+	if (p->ssa_free.len) {
+		idx = VEC_AT(&p->ssa_free, uint32_t, --p->ssa_free.len);
+	} else {
+		idx = (uint32_t)p->ssa_names.len;
+		vec_push(&p->ssa_names);
+	}
+	SsaName *e = ssa_at(p, idx);
+	memset(e, 0, sizeof *e);
+	e->name = name;
+	e->len = len;
+	e->hash = hash;
+	e->cap = 1;
+	e->live = 1;
+	nm_put(&p->ssa, name, len, hash, idx);
+	return idx;
+}
+
+/* Make room for result number `num`.  Growing past the inline slot moves
+ * the entries into the arena (multi-result names are uncommon). */
+static SsaDef *ssa_slot(Parser *p, uint32_t idx, uint32_t num)
+{
+	SsaName *e = ssa_at(p, idx);
+	if (num >= e->cap) {
+		uint32_t cap = e->cap * 2 > num + 1 ? e->cap * 2 : num + 1;
+		SsaDef *nd = arena_alloc(&p->c->arena, cap * sizeof *nd);
+		memcpy(nd, defs_of(e), e->n * sizeof *nd);
+		e->defs = nd;
+		e->cap = cap;
+	}
+	if (num >= e->n)
+		e->n = num + 1;
+	return &defs_of(e)[num];
+}
+
+static int is_placeholder(const Value *v)
+{
+	return v && !v->def && !v->block;
+}
+
+static Value *new_placeholder(Parser *p, Type *t, uint32_t pos)
+{
+	Value *v = arena_alloc(&p->c->arena, sizeof *v);
+	v->type = t;
+	v->index = (uint32_t)p->fwd.len;
+	FwdRef *f = vec_push(&p->fwd);
+	f->v = v;
+	f->pos = pos;
+	return v;
+}
+
+Value *ssa_use(Parser *p, const UseRef *u, Type *t)
+{
+	uint32_t hash = nm_hash(u->name, u->len);
+	uint32_t idx = ssa_lookup(p, u->name, u->len, hash, 1);
+	SsaName *e = ssa_at(p, idx);
+	if (u->num < e->n && defs_of(e)[u->num].v) {
+		Value *v = defs_of(e)[u->num].v;
+		if (v->type == t)
+			return v;
+		Buf b = { 0 };
+		buf_putc(&b, '\'');
+		print_type(p->c, t, &b);
+		buf_puts(&b, "' vs '");
+		print_type(p->c, v->type, &b);
+		buf_putc(&b, '\'');
+		char tmp[512];
+		snprintf(tmp, sizeof tmp, "%s", b.p ? b.p : "");
+		buf_free(&b);
+		p_err_at(p, u->pos, "use of value '%.*s' expects different type than prior uses: %s",
+			 (int)u->len, u->name, tmp);
+	}
+	if (e->n && defs_of(e)[0].v && !is_placeholder(defs_of(e)[0].v))
+		p_err_at(p, u->pos, "reference to invalid result number");
+	Value *v = new_placeholder(p, t, u->pos);
+	SsaDef *d = ssa_slot(p, idx, u->num);
+	d->v = v;
+	d->pos = u->pos;
+	return v;
+}
+
+void ssa_define(Parser *p, const char *name, uint32_t len, uint32_t num, uint32_t pos, Value *v)
+{
+	uint32_t hash = nm_hash(name, len);
+	uint32_t idx = ssa_lookup(p, name, len, hash, 1);
+	SsaDef *d = ssa_slot(p, idx, num);
+	Value *old = d->v;
+	if (old) {
+		if (!is_placeholder(old))
+			p_err_at(p, pos, "redefinition of SSA value '%.*s'", (int)len, name);
+		if (old->type != v->type) {
+			char head[160];
+			snprintf(head, sizeof head, "definition of SSA value '%.*s#%u' has type '%%s'",
+				 (int)len, name, num);
+			p_err_type(p, pos, head, v->type);
+		}
+		value_replace_all_uses(old, v);
+		VEC_AT(&p->fwd, FwdRef, old->index).resolved = 1;
+	}
+	d = ssa_slot(p, idx, num);
+	d->v = v;
+	d->pos = pos;
+	p_push_u32(&p->scope_defs, idx);
+}
+
+void ssa_check_forward_refs(Parser *p)
+{
+	uint32_t best = UINT32_MAX;
+	for (size_t i = 0; i < p->fwd.len; i++) {
+		FwdRef *f = p_top(&p->fwd, i);
+		if (!f->resolved && f->pos < best)
+			best = f->pos;
+	}
+	if (best != UINT32_MAX)
+		p_err_at(p, best, "use of undeclared SSA value name");
+}
+
+/* ------------------------------------------------------------- scopes */
+
+void ssa_push_scope(Parser *p)
+{
+	Scope *s = vec_push(&p->scopes);
+	s->defs_base = (uint32_t)p->scope_defs.len;
+	s->blk_base = (uint32_t)p->blockents.len;
+}
+
+static void pop_blocks(Parser *p, uint32_t base)
+{
+	uint32_t bad = UINT32_MAX;
+	for (size_t i = base; i < p->blockents.len; i++) {
+		BlockEnt *b = p_top(&p->blockents, i);
+		if (!b->defined && b->pos < bad)
+			bad = b->pos;
+	}
+	if (bad != UINT32_MAX)
+		p_err_at(p, bad, "reference to an undefined block");
+	for (size_t i = p->blockents.len; i-- > base;) {
+		BlockEnt *b = p_top(&p->blockents, i);
+		if (b->shadow == NONE_IDX)
+			nm_erase(&p->blockmap, b->name, b->len, b->hash);
+		else
+			nm_put(&p->blockmap, b->name, b->len, b->hash, b->shadow);
+	}
+	p->blockents.len = base;
+}
+
+void ssa_pop_scope(Parser *p)
+{
+	Scope s = VEC_AT(&p->scopes, Scope, p->scopes.len - 1);
+	pop_blocks(p, s.blk_base);
+	for (size_t i = s.defs_base; i < p->scope_defs.len; i++) {
+		uint32_t idx = VEC_AT(&p->scope_defs, uint32_t, i);
+		SsaName *e = ssa_at(p, idx);
+		if (!e->live)
+			continue;
+		e->live = 0;
+		nm_erase(&p->ssa, e->name, e->len, e->hash);
+		p_push_u32(&p->ssa_free, idx);
+	}
+	p->scope_defs.len = s.defs_base;
+	p->scopes.len--;
+}
+
+/* --------------------------------------------------------------- blocks */
+
+static BlockEnt *block_entry(Parser *p, const char *name, uint32_t len, uint32_t pos)
+{
+	uint32_t hash = nm_hash(name, len);
+	uint32_t base = VEC_AT(&p->scopes, Scope, p->scopes.len - 1).blk_base;
+	NameSlot *sl = nm_find(&p->blockmap, name, len, hash);
+	if (sl && sl->val >= base)
+		return p_top(&p->blockents, sl->val);
+	uint32_t idx = (uint32_t)p->blockents.len;
+	BlockEnt *b = vec_push(&p->blockents);
+	*b = (BlockEnt){ name, len, hash, NULL, pos, sl ? sl->val : NONE_IDX, 0 };
+	nm_put(&p->blockmap, name, len, hash, idx);
+	return p_top(&p->blockents, idx);
+}
+
+Block *ssa_block_ref(Parser *p, const char *name, uint32_t len, uint32_t pos)
+{
+	BlockEnt *b = block_entry(p, name, len, pos);
+	if (!b->b)
+		b->b = block_create(p->c);
+	return b->b;
+}
+
+/* Define a block label; `entry` is the region's unlabeled entry block if
+ * this label is the first thing in the region. */
+Block *ssa_block_define(Parser *p, const char *name, uint32_t len, uint32_t pos, Block *entry)
+{
+	BlockEnt *b = block_entry(p, name, len, pos);
+	if (b->defined)
+		p_err_at(p, pos, "redefinition of block '%.*s'", (int)len, name);
+	if (!b->b)
+		b->b = entry ? entry : block_create(p->c);
+	b->defined = 1;
+	b->pos = pos;
+	b->b->pos = pos;
+	return b->b;
+}

@@ -1,0 +1,2 @@
+#m = affine_map<(d0, d1) -> (d0 * d1)>
+"test.op"() {m = #m} : () -> ()

@@ -1,0 +1,2 @@
+"test.op"() : () -> ()
+{-# dialect_resources: { builtin: { blob: 12 } } #-}

@@ -1,0 +1,1 @@
+"test.op"() : () -> memref<4x-1xf32>

@@ -1,0 +1,5 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> i32, sym_name = "f"}> ({
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()

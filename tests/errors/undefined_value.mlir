@@ -1,0 +1,3 @@
+"builtin.module"() ({
+  "test.use"(%x) : (i32) -> ()
+}) : () -> ()

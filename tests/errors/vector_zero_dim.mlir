@@ -1,0 +1,1 @@
+"test.op"() : () -> vector<0xf32>

@@ -1,0 +1,202 @@
+/* test_lexer.c — tokens of the re2c lexer (spec §2.1, §2.6). */
+#include "unit.h"
+#include "lexer.h"
+
+#include <string.h>
+
+/* Lex `src` completely; kinds (up to and including T_EOF or T_ERROR) go to
+ * out[], returns the count. */
+static int lex_all(const char *src, Token *out, int max)
+{
+	Lexer L;
+	lex_init(&L, src, strlen(src));
+	int n = 0;
+	while (n < max) {
+		lex_next(&L, &out[n]);
+		if (out[n].kind == T_EOF || out[n].kind == T_ERROR)
+			return n + 1;
+		n++;
+	}
+	return n;
+}
+
+static void expect_kinds(const char *src, const uint32_t *kinds, int n)
+{
+	Token t[64];
+	int got = lex_all(src, t, 64);
+	ck_assert_msg(got == n, "%s: %d tokens, expected %d", src, got, n);
+	for (int i = 0; i < n; i++)
+		ck_assert_msg(t[i].kind == kinds[i], "%s: token %d kind %u, expected %u", src, i,
+			      t[i].kind, kinds[i]);
+}
+
+#define KINDS(src, ...) do { \
+	const uint32_t k_[] = { __VA_ARGS__ }; \
+	expect_kinds(src, k_, (int)(sizeof k_ / sizeof k_[0])); \
+} while (0)
+
+static void expect_error(const char *src, const char *msg, uint32_t pos)
+{
+	Lexer L;
+	Token t;
+	lex_init(&L, src, strlen(src));
+	do
+		lex_next(&L, &t);
+	while (t.kind != T_ERROR && t.kind != T_EOF);
+	ck_assert_msg(t.kind == T_ERROR, "%s: no error", src);
+	ck_assert_str_eq(L.err, msg);
+	ck_assert_uint_eq(L.errpos, pos);
+}
+
+START_TEST(punctuation)
+{
+	KINDS("-> : , ... = > { ( [ < - + ? } ) ] * |", T_ARROW, T_COLON, T_COMMA, T_ELLIPSIS,
+	      T_EQUAL, T_GREATER, T_LBRACE, T_LPAREN, T_LSQUARE, T_LESS, T_MINUS, T_PLUS,
+	      T_QUESTION, T_RBRACE, T_RPAREN, T_RSQUARE, T_STAR, T_VBAR, T_EOF);
+	/* no two-character comparison tokens, and :: is two colons */
+	KINDS(">= <= == ::", T_GREATER, T_EQUAL, T_LESS, T_EQUAL, T_EQUAL, T_EQUAL, T_COLON,
+	      T_COLON, T_EOF);
+	KINDS("{-# #-} {- #a", T_FMETA_BEGIN, T_FMETA_END, T_LBRACE, T_MINUS, T_HASH_ID, T_EOF);
+	KINDS("-->", T_MINUS, T_ARROW, T_EOF);
+}
+END_TEST
+
+START_TEST(identifiers)
+{
+	KINDS("%x %arg-1 %0 ^bb.x !a.b #map @f @\"q x\" foo_bar$.1", T_PERCENT_ID, T_PERCENT_ID,
+	      T_PERCENT_ID, T_CARET_ID, T_EXCL_ID, T_HASH_ID, T_AT_ID, T_AT_ID, T_BARE_ID, T_EOF);
+	KINDS("%x#3", T_PERCENT_ID, T_HASH_ID, T_EOF);
+	KINDS("@a::@b", T_AT_ID, T_COLON, T_COLON, T_AT_ID, T_EOF);
+	KINDS("i32 si8 ui1 i0 i x32 is1 i32x f32 f8E3M4 d0floordiv", T_INTTYPE, T_INTTYPE,
+	      T_INTTYPE, T_INTTYPE, T_BARE_ID, T_BARE_ID, T_BARE_ID, T_BARE_ID, T_KW_F32,
+	      T_BARE_ID, T_BARE_ID, T_EOF);
+	KINDS("affine_map dense_resource loc floordiv vector tf32 f8E4M3B11FNUZ", T_KW_AFFINE_MAP,
+	      T_KW_DENSE_RESOURCE, T_KW_LOC, T_KW_FLOORDIV, T_KW_VECTOR, T_KW_TF32,
+	      T_KW_F8E4M3B11FNUZ, T_EOF);
+	ck_assert(tok_is_keyword(T_KW_UNIT));
+	ck_assert(!tok_is_keyword(T_BARE_ID));
+	ck_assert_str_eq(tok_spelling(T_KW_DENSE_RESOURCE), "dense_resource");
+	ck_assert_str_eq(tok_spelling(T_ARROW), "->");
+}
+END_TEST
+
+START_TEST(numbers)
+{
+	KINDS("4x?x8xf32", T_INTEGER, T_BARE_ID, T_QUESTION, T_BARE_ID, T_EOF);
+	KINDS("0xf32 0xi32 1e5 1.5e-3 2. 0x1F", T_INTEGER, T_INTEGER, T_BARE_ID, T_INTEGER,
+	      T_BARE_ID, T_FLOAT, T_FLOAT, T_INTEGER, T_EOF);
+	KINDS("1.5e 1.5e+ 3.e2", T_FLOAT, T_BARE_ID, T_FLOAT, T_BARE_ID, T_PLUS, T_FLOAT, T_EOF);
+	KINDS("-1.5", T_MINUS, T_FLOAT, T_EOF);
+	Token t[4];
+	lex_all("0xf32", t, 4);
+	ck_assert_uint_eq(t[0].len, 5);
+	lex_all("0xi32", t, 4);
+	ck_assert_uint_eq(t[0].len, 1);
+}
+END_TEST
+
+START_TEST(comments_and_blanks)
+{
+	KINDS("// c\n%a // d\r%b\t\n", T_PERCENT_ID, T_PERCENT_ID, T_EOF);
+	/* a NUL inside the buffer is skipped; the end of the buffer is EOF */
+	static const char nul[] = { '%', 'a', 0, '%', 'b' };
+	Lexer L;
+	Token t;
+	lex_init(&L, nul, sizeof nul);
+	lex_next(&L, &t);
+	ck_assert_uint_eq(t.kind, T_PERCENT_ID);
+	lex_next(&L, &t);
+	ck_assert_uint_eq(t.kind, T_PERCENT_ID);
+	ck_assert_uint_eq(t.pos, 3);
+	lex_next(&L, &t);
+	ck_assert_uint_eq(t.kind, T_EOF);
+	ck_assert_uint_eq(t.pos, 5);
+	/* the buffer need not be NUL-terminated: "%abc" cut to "%ab" */
+	lex_init(&L, "%abc", 3);
+	lex_next(&L, &t);
+	ck_assert_uint_eq(t.len, 3);
+}
+END_TEST
+
+START_TEST(strings)
+{
+	static const char src[] = "\"a\\22b\\0A\\n\\t\\\\\\\"\"";
+	Token t[4];
+	ck_assert_int_eq(lex_all(src, t, 4), 2);
+	ck_assert_uint_eq(t[0].kind, T_STRING);
+	ck_assert_uint_eq(t[0].len, strlen(src));
+	char out[64];
+	size_t n = lex_string_decode(src, t[0].len, out);
+	ck_assert_uint_eq(n, 8);
+	ck_assert(memcmp(out, "a\"b\n\n\t\\\"", 8) == 0);
+	ck_assert(lex_string_has_escape(src, t[0].len));
+	ck_assert(!lex_string_has_escape("\"ab\"", 4));
+	/* \r and NUL are allowed inside strings */
+	static const char raw[] = { '"', 'a', '\r', 0, 'b', '"' };
+	Lexer L;
+	Token s;
+	lex_init(&L, raw, sizeof raw);
+	lex_next(&L, &s);
+	ck_assert_uint_eq(s.kind, T_STRING);
+	ck_assert_uint_eq(s.len, 6);
+	ck_assert_uint_eq(lex_string_decode(raw, 6, out), 4);
+	ck_assert_int_eq(out[2], 0);
+}
+END_TEST
+
+START_TEST(reset)
+{
+	/* the dimension-list trick: re-lex right after the 'x' */
+	Lexer L;
+	Token t;
+	const char *s = "x8xf32";
+	lex_init(&L, s, strlen(s));
+	lex_next(&L, &t);
+	ck_assert_uint_eq(t.kind, T_BARE_ID);
+	lex_reset(&L, t.pos + 1);
+	lex_next(&L, &t);
+	ck_assert_uint_eq(t.kind, T_INTEGER);
+	ck_assert_uint_eq(t.pos, 1);
+	lex_next(&L, &t);
+	ck_assert_uint_eq(t.kind, T_BARE_ID);
+	ck_assert_uint_eq(t.len, 4);
+	lex_reset(&L, 100);   /* clamped to the end */
+	lex_next(&L, &t);
+	ck_assert_uint_eq(t.kind, T_EOF);
+}
+END_TEST
+
+START_TEST(errors)
+{
+	expect_error("\"ab\\q\"", "unknown escape in string literal", 3);
+	expect_error("\"ab\\4\"", "unknown escape in string literal", 3);
+	expect_error("\"ab\ncd\"", "expected '\"' in string literal", 3);
+	expect_error("\"ab", "expected '\"' in string literal", 3);
+	expect_error("\"a\\", "unknown escape in string literal", 2);
+	expect_error("@1", "@ identifier expected to start with letter or '_'", 1);
+	expect_error("@\"x", "expected '\"' in string literal", 3);
+	expect_error("x . y", "expected three consecutive dots for an ellipsis", 3);
+	expect_error("% ", "invalid SSA name", 0);
+	expect_error("^", "invalid block name", 0);
+	expect_error("!", "invalid type identifier", 0);
+	expect_error("a #", "invalid attribute name", 2);
+	expect_error("a $", "unexpected character", 2);
+	expect_error("/ /", "unexpected character", 0);
+	expect_error("\xc3\xa9", "unexpected character", 0);
+}
+END_TEST
+
+Suite *lexer_suite(void)
+{
+	Suite *s = suite_create("lexer");
+	TCase *tc = tcase_create("tokens");
+	tcase_add_test(tc, punctuation);
+	tcase_add_test(tc, identifiers);
+	tcase_add_test(tc, numbers);
+	tcase_add_test(tc, comments_and_blanks);
+	tcase_add_test(tc, strings);
+	tcase_add_test(tc, reset);
+	tcase_add_test(tc, errors);
+	suite_add_tcase(s, tc);
+	return s;
+}
