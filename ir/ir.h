@@ -155,7 +155,7 @@ Type *ty_memref(Ctx *c, const int64_t *dims, uint32_t n, Type *elem, Attr *layou
 Type *ty_umemref(Ctx *c, Type *elem, Attr *memspace);
 Type *ty_opaque(Ctx *c, const Str *dialect, const Str *data);
 static inline Type **ty_func_ins(Type *t) { return t->types; }
-static inline Type **ty_func_outs(Type *t) { return t->types + t->n; }
+static inline Type **ty_func_outs(Type *t) { return t->types ? t->types + t->n : NULL; }
 int ty_is_shaped(const Type *t);        /* vector, tensor, memref (ranked or not) */
 int64_t ty_num_elements(const Type *t); /* static shaped types; -1 if dynamic */
 unsigned ty_bitwidth(const Type *t);    /* int/index(64)/float; 0 otherwise */
