@@ -21,8 +21,11 @@ static void wrap_top_level(Ctx *c, Module *m)
 	Op *first = top->first;
 	if (first && first == top->last && first->name->id == OP_BUILTIN_MODULE)
 		return;
+	/* MLIR locates the implicit module at "file":0:0. */
+	int64_t lc[2] = { 0, 0 };
+	Attr *loc = at_loc_file(c, str_cstr(c, m->filename ? m->filename : "-"), lc, 2);
 	Op *mod = op_create(c, opname_get(c, "builtin.module", 14), NULL, 0, NULL, 0,
-			    NULL, 0, 1, NULL, NULL, NULL);
+			    NULL, 0, 1, NULL, NULL, loc);
 	Block *body = block_create(c);
 	region_push_block(&mod->regions[0], body);
 	while (top->first) {

@@ -313,6 +313,17 @@ void hs_insert(HashSet *h, void *p, uint32_t hash)
 	h->len++;
 }
 
+void *hs_next(const HashSet *h, uint32_t *i)
+{
+	const Slot *slots = (const Slot *)h->slots;
+	while (*i < h->cap) {
+		void *p = slots[(*i)++].p;
+		if (p)
+			return p;
+	}
+	return NULL;
+}
+
 void hs_free(HashSet *h)
 {
 	free(h->slots);

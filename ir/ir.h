@@ -519,6 +519,8 @@ typedef struct HashSet {
 void *hs_find(HashSet *h, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
 void hs_insert(HashSet *h, void *p, uint32_t hash);
 void hs_free(HashSet *h);
+/* Iterate: start with *i = 0; returns the next element or NULL at the end. */
+void *hs_next(const HashSet *h, uint32_t *i);
 
 struct Ctx {
 	Arena arena;

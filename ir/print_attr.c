@@ -939,13 +939,6 @@ void pr_attr(Printer *p, Attr *a, int elide)
 
 /* ------------------------------------------------------------ alias walk */
 
-/* Mirror of ctx.c's hash-set slot, to enumerate the uniqued types and
- * attributes that carry an alias-name hint. */
-typedef struct HsSlot {
-	void *p;
-	uint32_t hash;
-} HsSlot;
-
 static uint32_t name_hash(const char *s, size_t n, int is_type)
 {
 	return hash_bytes(s, n, (uint32_t)is_type);
@@ -960,25 +953,24 @@ static void names_insert(Printer *p, const Str *name, const void *target, int is
 	p->names[i] = (NameEnt){ name, target, (uint8_t)is_type };
 }
 
+static const Str *hint_of(const void *e, int is_type)
+{
+	return is_type ? ((const Type *)e)->alias : ((const Attr *)e)->alias;
+}
+
 static void names_add_set(Printer *p, HashSet *h, int is_type)
 {
-	HsSlot *slots = (HsSlot *)h->slots;
-	for (uint32_t i = 0; i < h->cap; i++) {
-		if (!slots[i].p)
-			continue;
-		const Str *al = is_type ? ((Type *)slots[i].p)->alias : ((Attr *)slots[i].p)->alias;
-		if (al)
-			names_insert(p, al, slots[i].p, is_type);
-	}
+	uint32_t it = 0;
+	for (void *e; (e = hs_next(h, &it));)
+		if (hint_of(e, is_type))
+			names_insert(p, hint_of(e, is_type), e, is_type);
 }
 
 static uint32_t count_hints(HashSet *h, int is_type)
 {
-	HsSlot *slots = (HsSlot *)h->slots;
-	uint32_t n = 0;
-	for (uint32_t i = 0; i < h->cap; i++)
-		if (slots[i].p && (is_type ? ((Type *)slots[i].p)->alias : ((Attr *)slots[i].p)->alias))
-			n++;
+	uint32_t n = 0, it = 0;
+	for (void *e; (e = hs_next(h, &it));)
+		n += hint_of(e, is_type) != NULL;
 	return n;
 }
 
