@@ -14,7 +14,7 @@ static uint64_t *scratch_words(Parser *p, size_t base, unsigned width)
 	return p_top(&p->ints, base);
 }
 
-Attr *p_int_attr(Parser *p, int neg)
+static Attr *int_attr(Parser *p, int neg)
 {
 	Token t = p->tok;
 	p_advance(p);
@@ -37,7 +37,7 @@ Attr *p_int_attr(Parser *p, int neg)
 	return a;
 }
 
-Attr *p_float_attr(Parser *p, int neg)
+static Attr *float_attr(Parser *p, int neg)
 {
 	Token t = p->tok;
 	p_advance(p);
@@ -60,7 +60,7 @@ static Attr *string_attr(Parser *p)
 }
 
 /* @a::@b::@c.  A single ':' after a reference is not ours: re-lex it. */
-Attr *p_symref(Parser *p)
+static Attr *symref_attr(Parser *p)
 {
 	size_t base = p->names.len;
 	for (;;) {
@@ -180,9 +180,9 @@ static Attr *negative_number(Parser *p)
 {
 	p_advance(p);
 	if (p_is(p, T_INTEGER))
-		return p_int_attr(p, 1);
+		return int_attr(p, 1);
 	if (p_is(p, T_FLOAT))
-		return p_float_attr(p, 1);
+		return float_attr(p, 1);
 	p_err_expected(p, "expected constant integer or floating point value");
 }
 
@@ -207,14 +207,14 @@ static Attr *attr_value(Parser *p)
 	case T_KW_ARRAY: return p_dense_array(p);
 	case T_LBRACE: return p_attr_dict(p);
 	case T_HASH_ID: return p_extended_attr(p);
-	case T_FLOAT: return p_float_attr(p, 0);
-	case T_INTEGER: return p_int_attr(p, 0);
+	case T_FLOAT: return float_attr(p, 0);
+	case T_INTEGER: return int_attr(p, 0);
 	case T_MINUS: return negative_number(p);
 	case T_KW_LOC: return p_loc_attr(p);
 	case T_KW_SPARSE: return p_sparse(p);
 	case T_KW_STRIDED: return p_strided(p);
 	case T_STRING: return string_attr(p);
-	case T_AT_ID: return p_symref(p);
+	case T_AT_ID: return symref_attr(p);
 	case T_KW_UNIT: p_advance(p); return at_unit(p->c);
 	case T_KW_DISTINCT: return p_distinct(p);
 	default: return type_attr(p);

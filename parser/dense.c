@@ -78,7 +78,7 @@ static void lit_list(Parser *p)
 				p_err(p, "tensor literal is invalid; ranks are not consistent between elements");
 			p->ints.len = cb;
 		} while (p_accept(p, T_COMMA));
-		p_expect(p, T_RSQUARE, "expected ',' or ']'");
+		p_expect(p, T_RSQUARE, "expected ']'");
 	}
 	vec_push(&p->ints);
 	int64_t *d = p_top(&p->ints, base);
@@ -163,15 +163,19 @@ static void int_element(Parser *p, const DenseTok *d, Type *ty, uint8_t *out, si
 	p->ints.len = base;
 }
 
-static void float_element(Parser *p, const DenseTok *d, FloatKind k, uint8_t *out, size_t esz)
+/* getFloatAttrElements (dense) and parseFloatFromLiteral (array<>) differ
+ * in which literals they accept and how they complain. */
+static void float_element(Parser *p, const DenseTok *d, FloatKind k, uint8_t *out, size_t esz, int array)
 {
 	uint64_t bits[2];
-	if (d->tok.kind == T_FLOAT)
-		p_decimal_to_float(p, &d->tok, d->neg, k, bits);
-	else if (d->tok.kind == T_INTEGER)
+	if (d->tok.kind == T_INTEGER && (array || p_tok_is_hex(p, &d->tok)))
 		p_float_from_int_token(p, &d->tok, d->neg, k, bits);
+	else if (d->tok.kind == T_FLOAT)
+		p_decimal_to_float(p, &d->tok, d->neg, k, bits);
+	else if (array)   /* the element is still the current token */
+		p_err(p, "expected integer or floating point literal");
 	else
-		p_err_at(p, d->tok.pos, "expected floating point literal");
+		p_err(p, "expected floating-point elements, but parsed integer");
 	put_words(out, bits, esz);
 }
 
@@ -179,7 +183,7 @@ static void scalar_element(Parser *p, const DenseTok *d, Type *ty, uint8_t *out)
 {
 	size_t esz = dense_elem_bytes(ty);
 	if (ty->kind == TY_FLOAT)
-		float_element(p, d, (FloatKind)ty->fkind, out, esz);
+		float_element(p, d, (FloatKind)ty->fkind, out, esz, 0);
 	else
 		int_element(p, d, ty, out, esz);
 }
@@ -507,7 +511,7 @@ static void array_float_element(Parser *p, Type *elt, size_t esz)
 	DenseTok d = { p->tok, (uint8_t)neg };
 	size_t base = p->bytes.len;
 	p_vec_extend(&p->bytes, esz);
-	float_element(p, &d, (FloatKind)elt->fkind, p_top(&p->bytes, base), esz);
+	float_element(p, &d, (FloatKind)elt->fkind, p_top(&p->bytes, base), esz, 1);
 	p_advance(p);
 }
 

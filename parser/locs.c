@@ -71,9 +71,10 @@ static void add_unique(Parser *p, size_t base, Attr *l)
 	p_push_ptr(&p->attrs, l);
 }
 
-/* FusedLoc::get: flatten fused children with the same metadata, drop
+/* FusedLoc::get over the locations on p->attrs from base (popped):
+ * flatten fused children with the same metadata, drop
  * unknowns and duplicates, and collapse trivial results. */
-Attr *p_fused_loc(Parser *p, size_t base, Attr *metadata)
+static Attr *fused_loc_get(Parser *p, size_t base, Attr *metadata)
 {
 	size_t n = p->attrs.len - base;
 	size_t ubase = p->attrs.len;
@@ -117,7 +118,7 @@ static Attr *fused_loc(Parser *p)
 		while (p_accept(p, T_COMMA));
 		p_expect(p, T_RSQUARE, "expected ']' in fused location");
 	}
-	return p_fused_loc(p, base, metadata);
+	return fused_loc_get(p, base, metadata);
 }
 
 static int bare_is(const Parser *p, const char *kw)

@@ -129,8 +129,11 @@ static Value **resolve_operands(Parser *p, Type *ft, size_t ubase, uint32_t tloc
 	return p_top(&p->values, vbase);
 }
 
-static Op *generic_op(Parser *p, Block *into, uint32_t pos)
+/* op->pos is the op name token: that is where MLIR puts an op's location
+ * (verifier diagnostics, default FileLineColLoc), not the result list. */
+static Op *generic_op(Parser *p, Block *into)
 {
+	uint32_t pos = p->tok.pos;
 	const OpName *on = op_name(p);
 	size_t ubase = p->uses.len, sbase = p->blocks.len, gbase = p->regions.len, vbase = p->values.len;
 	p_expect(p, T_LPAREN, "expected '(' to start operand list");
@@ -196,7 +199,7 @@ void p_operation(Parser *p, Block *into)
 	}
 	if (!p_is(p, T_STRING))
 		p_err_expected(p, "expected operation name in quotes");
-	Op *op = generic_op(p, into, pos);
+	Op *op = generic_op(p, into);
 	if (p->results.len > rbase)
 		bind_results(p, op, rbase, expected, pos);
 	p->results.len = rbase;
@@ -372,8 +375,7 @@ static void parser_free(Parser *p)
 		      &p->distinct_refs, &p->res_dialect, &p->res_external };
 	for (size_t i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_free(vs[i]);
-	NameMap *ms[] = { &p->ssa, &p->blockmap, &p->type_alias, &p->attr_alias, &p->distinct,
-			  &p->res_keys };
+	NameMap *ms[] = { &p->ssa, &p->blockmap, &p->type_alias, &p->attr_alias, &p->distinct };
 	for (size_t i = 0; i < sizeof ms / sizeof ms[0]; i++)
 		nm_free(ms[i]);
 	memo_free(&p->type_memo);

@@ -149,7 +149,6 @@ typedef struct Parser {
 	Vec deferred;        /* DeferredLoc */
 	NameMap distinct;    /* decimal id text -> index into distinct_refs */
 	Vec distinct_refs;   /* Attr * (referenced attr, NULL = unit) */
-	NameMap res_keys;    /* dense_resource keys seen (dedup only) */
 	Vec res_dialect;     /* Resource */
 	Vec res_external;    /* Resource */
 	Memo type_memo;      /* function types */
@@ -195,21 +194,12 @@ void *p_vec_extend(Vec *v, size_t n);
 
 /* ---------------------------------------------------------- types.c */
 Type *p_type(Parser *p);
-Type *p_non_function_type(Parser *p);
 Type *p_optional_type(Parser *p);     /* NULL if the token cannot start a type */
-int p_token_starts_type(const Parser *p);
-Type *p_function_type(Parser *p);
-void p_dimension_list(Parser *p, int allow_dynamic);  /* pushes on p->ints */
-void p_x_in_dimension_list(Parser *p);
-int p_float_kind_of_token(uint32_t kind, FloatKind *fk);
 
 /* ---------------------------------------------------------- attrs.c */
 Attr *p_attr(Parser *p);
 Attr *p_optional_attr(Parser *p);     /* tensor encodings: NULL if none */
 Attr *p_attr_dict(Parser *p);         /* at '{' */
-Attr *p_int_attr(Parser *p, int neg); /* at an integer token */
-Attr *p_float_attr(Parser *p, int neg);
-Attr *p_symref(Parser *p);
 Attr *p_distinct(Parser *p);
 
 /* ---------------------------------------------------------- dense.c */
@@ -229,8 +219,6 @@ Attr *p_loc_attr(Parser *p);          /* 'loc' '(' location ')' as an attribute 
 /* Trailing `loc(...)` on an op or block argument; may be deferred. */
 void p_trailing_loc(Parser *p, Attr **slot);
 void p_resolve_deferred_locs(Parser *p);
-/* FusedLoc::get over the locations on p->attrs from base (popped). */
-Attr *p_fused_loc(Parser *p, size_t base, Attr *metadata);
 
 /* -------------------------------------------------------- dialect.c */
 Type *p_extended_type(Parser *p);     /* at '!' token */

@@ -3,7 +3,10 @@
  * and type aliases ('!...') are in dialect.c. */
 #include "parser.h"
 
-int p_float_kind_of_token(uint32_t kind, FloatKind *fk)
+static Type *function_type(Parser *p);
+static Type *guarded_non_function_type(Parser *p);
+
+static int float_kind_of_token(uint32_t kind, FloatKind *fk)
 {
 	switch (kind) {
 	case T_KW_F16: *fk = FK_F16; return 1;
@@ -23,7 +26,7 @@ int p_float_kind_of_token(uint32_t kind, FloatKind *fk)
 	}
 }
 
-int p_token_starts_type(const Parser *p)
+static int token_starts_type(const Parser *p)
 {
 	FloatKind fk;
 	switch (p->tok.kind) {
@@ -32,23 +35,23 @@ int p_token_starts_type(const Parser *p)
 	case T_KW_NONE: case T_EXCL_ID:
 		return 1;
 	default:
-		return p_float_kind_of_token(p->tok.kind, &fk);
+		return float_kind_of_token(p->tok.kind, &fk);
 	}
 }
 
 Type *p_optional_type(Parser *p)
 {
-	return p_token_starts_type(p) ? p_type(p) : NULL;
+	return token_starts_type(p) ? p_type(p) : NULL;
 }
 
 Type *p_type(Parser *p)
 {
 	if (!p_is(p, T_LPAREN))
-		return p_non_function_type(p);
+		return guarded_non_function_type(p);
 	uint32_t pos = p->tok.pos;
 	Type *t = memo_get(p, &p->type_memo, pos);
 	if (!t) {
-		t = p_function_type(p);
+		t = function_type(p);
 		memo_put(p, &p->type_memo, pos, t);
 	}
 	return t;
@@ -66,7 +69,7 @@ static void type_list_parens(Parser *p)
 	p_expect(p, T_RPAREN, "expected ')'");
 }
 
-Type *p_function_type(Parser *p)
+static Type *function_type(Parser *p)
 {
 	p_enter(p);
 	size_t base = p->types.len;
@@ -76,7 +79,7 @@ Type *p_function_type(Parser *p)
 	if (p_is(p, T_LPAREN))
 		type_list_parens(p);
 	else
-		p_push_ptr(&p->types, p_non_function_type(p));
+		p_push_ptr(&p->types, guarded_non_function_type(p));
 	uint32_t nout = (uint32_t)(p->types.len - base - nin);
 	Type **ts = p_top(&p->types, base);
 	Type *t = ty_func(p->c, ts, nin, ts ? ts + nin : NULL, nout);
@@ -103,14 +106,14 @@ static int64_t integer_in_dimension_list(Parser *p)
 
 /* Consume the leading 'x' of a bare identifier such as `xf32` and lex again
  * right after it. */
-void p_x_in_dimension_list(Parser *p)
+static void x_in_dimension_list(Parser *p)
 {
 	if (!p_is(p, T_BARE_ID) || p_tokstr(p)[0] != 'x')
 		p_err_expected(p, "expected 'x' in dimension list");
 	p_relex(p, p->tok.pos + 1);
 }
 
-void p_dimension_list(Parser *p, int allow_dynamic)
+static void dimension_list(Parser *p, int allow_dynamic)
 {
 	while (p_is(p, T_INTEGER) || p_is(p, T_QUESTION)) {
 		if (p_is(p, T_QUESTION)) {
@@ -121,7 +124,7 @@ void p_dimension_list(Parser *p, int allow_dynamic)
 		} else {
 			p_push_i64(&p->ints, integer_in_dimension_list(p));
 		}
-		p_x_in_dimension_list(p);
+		x_in_dimension_list(p);
 	}
 }
 
@@ -148,7 +151,7 @@ static Type *vector_type(Parser *p)
 		if (scalable && !p_accept(p, T_RSQUARE))
 			p_err_expected(p, "missing ']' closing scalable dimension");
 		*(uint8_t *)vec_push(&p->bytes) = (uint8_t)scalable;
-		p_x_in_dimension_list(p);
+		x_in_dimension_list(p);
 	}
 	uint32_t eloc = p->tok.pos;
 	Type *elem = p_type(p);
@@ -187,10 +190,10 @@ static int valid_memref_elem(const Type *t)
 static int shape_prefix(Parser *p)
 {
 	if (p_accept(p, T_STAR)) {
-		p_x_in_dimension_list(p);
+		x_in_dimension_list(p);
 		return 1;
 	}
-	p_dimension_list(p, 1);
+	dimension_list(p, 1);
 	return 0;
 }
 
@@ -270,6 +273,8 @@ static Type *memref_type(Parser *p)
 	Attr *layout = NULL, *ms = NULL;
 	if (!p_accept(p, T_GREATER)) {
 		p_expect(p, T_COMMA, "expected ',' or '>' in memref type");
+		if (p_is(p, T_GREATER))
+			p_err_expected(p, "expected list element");
 		do {
 			Attr *a = p_attr(p);
 			if (!is_layout(a)) {
@@ -284,7 +289,7 @@ static Type *memref_type(Parser *p)
 			if (ms)
 				p_err(p, "expected memory space to be last in memref type");
 		} while (p_accept(p, T_COMMA));
-		p_expect(p, T_GREATER, "expected '>' in memref type");
+		p_expect(p, T_GREATER, "expected ',' or '>'");
 	}
 	uint32_t rank = (uint32_t)(p->ints.len - ibase);
 	ms = memory_space(p, ms, loc);
@@ -361,14 +366,14 @@ static Type *non_function_type(Parser *p)
 	case T_KW_NONE: p_advance(p); return ty_none(p->c);
 	case T_EXCL_ID: return p_extended_type(p);
 	default:
-		if (!p_float_kind_of_token(p->tok.kind, &fk))
+		if (!float_kind_of_token(p->tok.kind, &fk))
 			p_err_expected(p, "expected non-function type");
 		p_advance(p);
 		return ty_float(p->c, fk);
 	}
 }
 
-Type *p_non_function_type(Parser *p)
+static Type *guarded_non_function_type(Parser *p)
 {
 	p_enter(p);
 	Type *t = non_function_type(p);
