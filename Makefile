@@ -96,4 +96,4 @@ fuzz: | $(DEPS_STAMP)
 clean:
 	rm -rf build build-asan tsrewrite libtsrewrite.a
 
--include $(shell find $(B) -name '*.d' 2>/dev/null)
+-include $(shell find $(B) -name '*.d' -type f -not -path '*/upstream/*' 2>/dev/null)

@@ -223,7 +223,7 @@ static void check_shape(Parser *p, const Lit *l, Type *type, uint32_t loc)
 	p_err_at(p, loc, "inferred shape of elements literal ([%s]) does not match type ([%s])", a, b);
 }
 
-static Attr *string_elements(Parser *p, const Lit *l, Type *type, uint32_t loc)
+static Attr *string_elements(Parser *p, const Lit *l, Type *type)
 {
 	size_t base = p->attrs.len;
 	if (l->has_hex) {
@@ -233,10 +233,16 @@ static Attr *string_elements(Parser *p, const Lit *l, Type *type, uint32_t loc)
 	}
 	for (size_t i = 0; !l->has_hex && i < l->ntoks; i++) {
 		DenseTok *d = p_top(&p->dtoks, l->tbase + i);
-		if (d->tok.kind != T_STRING)
-			p_err_at(p, loc, "expected string token, got %.*s", (int)d->tok.len, p->src + d->tok.pos);
 		size_t n;
-		const char *s = p_string_value(p, &d->tok, &n);
+		const char *s;
+		if (d->tok.kind == T_STRING) {
+			s = p_string_value(p, &d->tok, &n);
+		} else {
+			/* MLIR 19 takes Token::getStringValue of any element token:
+			 * the spelling without its first and last byte. */
+			s = p->src + d->tok.pos + 1;
+			n = d->tok.len >= 2 ? d->tok.len - 2 : 0;
+		}
 		p_push_ptr(&p->attrs, at_string(p->c, s, n, NULL));
 	}
 	Attr **v = p_top(&p->attrs, base);
@@ -362,7 +368,7 @@ static Attr *lit_attr(Parser *p, const Lit *l, Type *type, uint32_t loc)
 		if (numeric)
 			a = number_elements(p, l, type, loc);
 		else
-			a = string_elements(p, l, type, loc);
+			a = string_elements(p, l, type);
 	}
 	p->bytes.len = bbase;
 	return a;
@@ -456,13 +462,10 @@ Attr *p_dense_resource(Parser *p)
 	uint32_t loc = p->tok.pos;
 	p_advance(p);
 	p_expect(p, T_LESS, "expected '<' after 'dense_resource'");
-	const char *s = p_tokstr(p);
-	size_t n = p->tok.len;
-	if (p_is(p, T_STRING))
-		s = p_string_value(p, &p->tok, &n);
-	else if (!p_is_identifier_like(p))
+	/* MLIR 19's parseResourceHandle takes a keyword, not a string. */
+	if (!p_is_identifier_like(p))
 		p_err(p, "expected identifier key for 'resource' entry");
-	const Str *key = str_intern(p->c, s, n);
+	const Str *key = str_intern(p->c, p_tokstr(p), p->tok.len);
 	p_advance(p);
 	p_expect(p, T_GREATER, "expected '>'");
 	uint32_t tloc = p->tok.pos;

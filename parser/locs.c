@@ -173,9 +173,11 @@ void p_trailing_loc(Parser *p, Attr **slot)
 	if (!p_accept(p, T_KW_LOC))
 		return;
 	p_expect(p, T_LPAREN, "expected '(' in location");
-	const char *name = p_tokstr(p) + 1;
-	uint32_t len = p->tok.len - 1;
-	if (p_is(p, T_HASH_ID) && !memchr(name, '.', len)) {
+	if (p_is(p, T_HASH_ID)) {
+		const char *name = p_tokstr(p) + 1;
+		uint32_t len = p->tok.len - 1;
+		if (memchr(name, '.', len))
+			p_err(p, "expected location, but found dialect attribute: '#%.*s'", (int)len, name);
 		Attr *a = p_attr_alias_lookup(p, name, len);
 		if (a && !at_is_loc(a))
 			p_err_attr(p, p->tok.pos, "expected location, but found '%s'", a);

@@ -15,7 +15,8 @@ static Region *region(Parser *p);
 
 /* ----------------------------------------------------------- operands */
 
-static void use_ref(Parser *p)
+/* parseSSAUse: %name with an optional #N result number. */
+static UseRef ssa_ref(Parser *p)
 {
 	UseRef u = { p_tokstr(p), p->tok.len, 0, p->tok.pos };
 	p_expect(p, T_PERCENT_ID, "expected SSA operand");
@@ -31,21 +32,28 @@ static void use_ref(Parser *p)
 		u.num = (uint32_t)n;
 		p_advance(p);
 	}
+	return u;
+}
+
+static void use_ref(Parser *p)
+{
+	UseRef u = ssa_ref(p);
 	*(UseRef *)vec_push(&p->uses) = u;
 }
 
+/* parseSuccessors: a non-empty list, closed like parseCommaSeparatedListUntil. */
 static void successors(Parser *p)
 {
 	p_advance(p);
-	if (p_accept(p, T_RSQUARE))
-		return;
+	if (p_is(p, T_RSQUARE))
+		p_err_expected(p, "expected list element");
 	do {
 		if (!p_is(p, T_CARET_ID))
 			p_err_expected(p, "expected block name");
 		p_push_ptr(&p->blocks, ssa_block_ref(p, p_tokstr(p), p->tok.len, p->tok.pos));
 		p_advance(p);
 	} while (p_accept(p, T_COMMA));
-	p_expect(p, T_RSQUARE, "expected ']'");
+	p_expect(p, T_RSQUARE, "expected ',' or ']'");
 }
 
 /* ------------------------------------------------------------ results */
@@ -213,15 +221,14 @@ static void block_args(Parser *p, Block *b)
 	if (p_accept(p, T_RPAREN))
 		return;
 	do {
-		Token nt = p->tok;
-		p_expect(p, T_PERCENT_ID, "expected SSA operand");
-		if (p_is(p, T_HASH_ID))
-			p_err(p, "result number not allowed in argument list");
+		/* MLIR 19 reads the name with parseSSAUse, so `%a#1: i32` is
+		 * accepted and defines result number 1 of %a. */
+		UseRef u = ssa_ref(p);
 		p_expect(p, T_COLON, "expected ':' and type for SSA operand");
 		Type *t = p_type(p);
 		Value *v = block_add_arg(p->c, b, t, NULL);
 		p_trailing_loc(p, &v->loc);
-		ssa_define(p, p->src + nt.pos, nt.len, 0, nt.pos, v);
+		ssa_define(p, u.name, u.len, u.num, u.pos, v);
 	} while (p_accept(p, T_COMMA));
 	p_expect(p, T_RPAREN, "expected ')'");
 }

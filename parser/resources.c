@@ -52,17 +52,11 @@ static void check_blob(Parser *p, const Token *v, const Str *key)
 
 static void resource_entry(Parser *p, const Str *group, int external)
 {
-	const Str *key;
-	if (external && p_is(p, T_STRING)) {
-		size_t n;
-		const char *s = p_string_value(p, &p->tok, &n);
-		key = str_intern(p->c, s, n);
-	} else if (is_keyword_like(p)) {
-		key = ident_str(p);
-	} else {
+	/* MLIR 19 accepts only keywords as resource keys (no strings). */
+	if (!is_keyword_like(p))
 		p_err(p, external ? "expected identifier key for 'external_resources' entry"
 				  : "expected identifier key for 'resource' entry");
-	}
+	const Str *key = ident_str(p);
 	p_advance(p);
 	p_expect(p, T_COLON, "expected ':'");
 	Token v = p->tok;
