@@ -9,7 +9,10 @@ CC      ?= cc
 RE2C    ?= re2c
 CFLAGS  ?= -O2 -g
 WFLAGS  := -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L
-CPPFLAGS += -Iinclude -Iir -Ilexer -Iparser -I$(B)/gen
+LLVM_CONFIG ?= llvm-config-19
+LLVM_CFLAGS = $(shell $(LLVM_CONFIG) --cflags 2>/dev/null | sed 's/-D_GNU_SOURCE//')
+LLVM_LIBS   = $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) $(shell $(LLVM_CONFIG) --link-shared --libs 2>/dev/null || echo -lLLVM-19)
+CPPFLAGS += -Iinclude -Iir -Ilexer -Iparser -Irewrite -Ibackend -I$(B)/gen
 B       ?= build
 # Where the binary and the library go (the asan build puts them under its $(B)).
 BIN     ?= tsrewrite
@@ -44,7 +47,7 @@ $(B)/gen/%.c: lexer/%.re | $(DEPS_STAMP)
 
 $(B)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -MMD -MP -c -o $@ $<
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(if $(filter backend/% cli/%,$<),$(LLVM_CFLAGS)) -MMD -MP -c -o $@ $<
 
 $(B)/gen/%.o: $(B)/gen/%.c
 	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -Ilexer -MMD -MP -c -o $@ $<
@@ -56,14 +59,14 @@ $(LIB): $(LIB_OBJS)
 	rm -f $@ && ar rcs $@ $^
 
 $(BIN): $(CLI_OBJS) $(LIB)
-	$(CC) $(CFLAGS) -o $@ $(CLI_OBJS) $(LIB) -lm
+	$(CC) $(CFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(LLVM_LIBS) -lm
 
 $(B)/unit_tests: $(UNIT_SRCS) $(LIB)
 	@mkdir -p $(B)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(shell pkg-config --cflags check 2>/dev/null) -o $@ $(UNIT_SRCS) $(LIB) $(CHECK_LIBS) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(shell pkg-config --cflags check 2>/dev/null) $(LLVM_CFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(LLVM_LIBS) $(CHECK_LIBS) -lm
 
 run: $(BIN)
-	./$(BIN) corpus/gemm_tile.mlir
+	./$(BIN) --emit=mlir corpus/gemm_tile.mlir
 
 unit: $(B)/unit_tests
 	$(B)/unit_tests
@@ -74,12 +77,29 @@ golden: $(BIN)
 check-corpus: $(BIN)
 	bash tests/corpus.sh ./$(BIN)
 
+# Differential execution (tests/diff/): MLIR 19's lowering vs tsrewrite's, run
+# through a generated C driver.  check-diff: corpus/kernels (DIFF_FILTER=glob);
+# check-random: SEEDS random kernels from seed SEED0 (tests/diff/randgen.c).
+.PHONY: check-diff check-random
+DIFF_BIN := $(B)/diff/bin
+DIFF_ENV = TSREWRITE=./$(BIN) DIFF_WORK=$(B)/diff DIFF_TOOLS=$(DIFF_BIN)
+$(DIFF_BIN)/mkdriver: tests/diff/mkdriver.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) -lm
+$(DIFF_BIN)/%: tests/diff/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) -o $@ $<
+check-diff: $(BIN) $(DIFF_BIN)/mkdriver $(DIFF_BIN)/cmpout
+	$(DIFF_ENV) bash tests/diff/run.sh
+check-random: $(BIN) $(DIFF_BIN)/mkdriver $(DIFF_BIN)/cmpout $(DIFF_BIN)/randgen
+	$(DIFF_ENV) SEEDS=$(or $(SEEDS),300) SEED0=$(or $(SEED0),1) bash tests/diff/random.sh
+
 check-upstream: $(BIN)
 	bash tests/upstream/fetch.sh
 	bash tests/upstream/gen.sh
 	MIN_IDENTICAL=$${MIN_IDENTICAL:-99} bash tests/upstream/check.sh ./$(BIN)
 
-test: deps all unit golden check-corpus
+test: deps all unit golden check-corpus check-diff
 	@echo "make test: all test suites passed"
 
 bench: $(BIN)

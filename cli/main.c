@@ -14,20 +14,29 @@
 static const char usage[] =
 	"usage: tsrewrite [options] [FILE|-]\n"
 	"\n"
-	"Reads an MLIR module (generic form) and writes it back.\n"
+	"Compiles an MLIR module to LLVM IR (or prints it back as MLIR).\n"
 	"\n"
 	"options:\n"
 	"  -o FILE                write the output to FILE (default: standard output);\n"
 	"                         the file is replaced only when the run succeeds\n"
-	"  --emit=mlir            print MLIR in generic form (default)\n"
+	"  --emit=KIND            ll (LLVM IR, default), bc (bitcode), asm, obj, or\n"
+	"                         mlir (the module in MLIR's generic form)\n"
+	"  --target=TRIPLE        target triple (default: none in .ll/.bc, the host for\n"
+	"                         asm/obj); riscv64 means PyTorchSim's RISC-V target\n"
+	"  --mcpu=CPU, --mattr=FEATURES  CPU and features of the target machine\n"
+	"  -O0 .. -O3             optimise the LLVM IR (default: -O0, none)\n"
+	"  --relocation-model=pic position-independent code\n"
 	"  --no-verify            do not run the verifier\n"
 	"  --mlir-print-debuginfo print locations\n"
+	"  --pretty               print the custom (pretty) form of the ops that have one\n"
 	"  -h, --help             show this help\n"
 	"  --version              show the version\n";
 
 typedef struct Opts {
 	const char *in, *out;
-	int verify, debuginfo;
+	int verify, debuginfo, pretty;
+	int emit;            /* -1: MLIR, else TS_EMIT_* */
+	TsEmitOpts eo;
 } Opts;
 
 static int fail(const char *fmt, const char *arg)
@@ -38,10 +47,38 @@ static int fail(const char *fmt, const char *arg)
 	return 1;
 }
 
+static int emit_kind(const char *k)
+{
+	static const struct { const char *name; int kind; } kinds[] = {
+		{ "ll", TS_EMIT_LL }, { "bc", TS_EMIT_BC }, { "asm", TS_EMIT_ASM },
+		{ "obj", TS_EMIT_OBJ }, { "mlir", -1 },
+	};
+	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+		if (!strcmp(k, kinds[i].name))
+			return kinds[i].kind;
+	return -2;
+}
+
+/* `riscv64` is PyTorchSim's target (lowering.md §7.6, §8): the Linux
+ * triple, its vector and VCIX features, PIC. */
+static void set_target(Opts *o, const char *t)
+{
+	if (!strcmp(t, "riscv64")) {
+		o->eo.triple = "riscv64-unknown-linux-gnu";
+		o->eo.features = "+m,+f,+d,+a,+c,+v,+zvfh,+xsfvcp,+zvl256b";
+		o->eo.pic = 1;
+		o->eo.codegen_level = 2;
+	} else {
+		o->eo.triple = t;
+	}
+}
+
 /* Returns -1 to continue, else an exit status. */
 static int parse_args(int argc, char **argv, Opts *o)
 {
 	o->verify = 1;
+	o->emit = TS_EMIT_LL;
+	o->eo.codegen_level = -1;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -56,14 +93,25 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->out = argv[i];
 		} else if (!strncmp(a, "-o", 2) && a[2] && a[1] != '-') {
 			o->out = a + 2 + (a[2] == '=');
-		} else if (!strcmp(a, "--emit=mlir")) {
-			/* the only output form so far */
 		} else if (!strncmp(a, "--emit=", 7)) {
-			return fail("unknown output kind '%s' (known: mlir)", a + 7);
+			if ((o->emit = emit_kind(a + 7)) == -2)
+				return fail("unknown output kind '%s' (known: ll, bc, asm, obj, mlir)", a + 7);
+		} else if (!strncmp(a, "--target=", 9)) {
+			set_target(o, a + 9);
+		} else if (!strncmp(a, "--mcpu=", 7)) {
+			o->eo.cpu = a + 7;
+		} else if (!strncmp(a, "--mattr=", 8)) {
+			o->eo.features = a + 8;
+		} else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
+			o->eo.opt_level = a[2] - '0';
+		} else if (!strcmp(a, "--relocation-model=pic")) {
+			o->eo.pic = 1;
 		} else if (!strcmp(a, "--no-verify")) {
 			o->verify = 0;
 		} else if (!strcmp(a, "--mlir-print-debuginfo")) {
 			o->debuginfo = 1;
+		} else if (!strcmp(a, "--pretty")) {
+			o->pretty = 1;
 		} else if (a[0] == '-' && a[1]) {
 			return fail("unknown option '%s' (see --help)", a);
 		} else if (o->in) {
@@ -105,10 +153,32 @@ static char *read_all(FILE *f, size_t *len)
 
 /* Print to a temporary beside the target, then rename, so a failed run
  * never leaves a partial or stale-looking file behind. */
-static int write_output(const char *path, TsCtx *c, TsModule *m, unsigned flags)
+/* Writes the result to f: 0, -1 on a write error, -2 on a lowering error
+ * (ts_error says which). */
+static int produce(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, FILE *f)
 {
+	if (o->emit == -1)
+		return ts_print_file(c, m, flags, f);
+	if (ts_emit(c, m, &o->eo, f) == 0)
+		return 0;
+	return ts_error(c) && strstr(ts_error(c), "cannot write") == NULL ? -2 : -1;
+}
+
+static int report(TsCtx *c)
+{
+	const char *e = ts_error(c);
+	fputs(e ? e : "tsrewrite: error: failed\n", stderr);
+	return 1;
+}
+
+static int write_output(const Opts *o, TsCtx *c, TsModule *m, unsigned flags)
+{
+	const char *path = o->out;
 	if (!path || !strcmp(path, "-")) {
-		if (ts_print_file(c, m, flags, stdout) || fflush(stdout))
+		int r = produce(o, c, m, flags, stdout);
+		if (r == -2)
+			return report(c);
+		if (r || fflush(stdout))
 			return fail("cannot write standard output: %s", strerror(errno));
 		return 0;
 	}
@@ -127,10 +197,15 @@ static int write_output(const char *path, TsCtx *c, TsModule *m, unsigned flags)
 	umask(um);
 	fchmod(fd, 0666 & ~um);
 	FILE *f = fdopen(fd, "wb");
-	int ok = f && ts_print_file(c, m, flags, f) == 0;
-	ok = f && fclose(f) == 0 && ok;
+	int r = f ? produce(o, c, m, flags, f) : -1;
+	int ok = f && fclose(f) == 0 && r == 0;
 	if (!f)
 		close(fd);
+	if (r == -2) {
+		unlink(tmp);
+		free(tmp);
+		return report(c);
+	}
 	if (!ok || rename(tmp, path) != 0) {
 		int e = errno;
 		unlink(tmp);
@@ -148,7 +223,7 @@ static int run(const Opts *o, const char *src, size_t len)
 	int rc = 1;
 	TsModule *m = ts_parse(c, name, src, len);
 	if (m && (!o->verify || ts_verify(c, m) == 0)) {
-		rc = write_output(o->out, c, m, o->debuginfo ? TS_PRINT_DEBUGINFO : 0);
+		rc = write_output(o, c, m, (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0));
 	} else {
 		const char *e = ts_error(c);
 		fputs(e ? e : "tsrewrite: error: failed\n", stderr);

@@ -16,6 +16,7 @@ typedef struct Module TsModule;
 
 enum {
 	TS_PRINT_DEBUGINFO = 1 << 0,   /* print locations */
+	TS_PRINT_PRETTY = 1 << 1,      /* custom (pretty) form for the ops that have one */
 };
 
 TsCtx *ts_ctx_new(void);
@@ -35,6 +36,21 @@ char *ts_print(TsCtx *c, TsModule *m, unsigned flags, size_t *len);
 /* Print in MLIR's generic form straight to a stream, in chunks, so the
  * whole text never sits in memory.  0 on success, -1 on a write error. */
 int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f);
+
+/* Lower to LLVM IR through LLVM-C and write it to f. */
+enum { TS_EMIT_LL, TS_EMIT_BC, TS_EMIT_ASM, TS_EMIT_OBJ };
+typedef struct TsEmitOpts {
+	int kind;                /* TS_EMIT_* */
+	const char *triple;      /* NULL: none in .ll/.bc (like mlir-translate), the host for asm/obj */
+	const char *cpu;         /* NULL: generic (host CPU when the triple is the host's) */
+	const char *features;    /* NULL: none (host features for the host) */
+	int opt_level;           /* IR optimisation -O1..-O3 through the new pass manager; 0: none */
+	int codegen_level;       /* code generation level 0..3; -1: default (2) */
+	int pic;                 /* position-independent code */
+} TsEmitOpts;
+/* 0 on success; -1 with ts_error() set (a located error for an op that has
+ * no lowering). */
+int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f);
 
 /* The last error as "file:line:col: error: msg\n<source line>\n<caret>\n",
  * or NULL if there was none.  Owned by the context. */

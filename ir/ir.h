@@ -178,7 +178,7 @@ typedef enum AttrKind {
 	AT_DENSE_STRING, /* type; elems[n] are AT_STRING (n == 1 when splat) */
 	AT_DENSE_RESOURCE, /* str = resource key; type */
 	AT_SPARSE,       /* elems[0] = indices (AT_DENSE), elems[1] = values; type */
-	AT_DENSE_ARRAY,  /* type = element type; n elements; data */
+	AT_DENSE_ARRAY,  /* type = element type; ival = element count; bytes */
 	AT_STRIDED,      /* ints[n] = strides, ival = offset (DYN allowed) */
 	AT_DISTINCT,     /* ival = id, elems[0] = referenced attr (may be NULL) */
 	AT_OPAQUE,       /* dialect attr: dialect, data; type (NULL = none given) */

@@ -22,7 +22,7 @@ for f in "$CORPUS"/*.mlir; do
         echo "FAIL: $b: mlir-opt-19 cannot parse it: $(grep -m1 error "$tmp/$b.mlirerr")"
         fail=$((fail + 1)); continue
     fi
-    if ! "$T" "$tmp/$b.exp" -o "$tmp/$b.got" 2>"$tmp/$b.err"; then
+    if ! "$T" --emit=mlir "$tmp/$b.exp" -o "$tmp/$b.got" 2>"$tmp/$b.err"; then
         echo "FAIL: $b: $(head -1 "$tmp/$b.err")"; fail=$((fail + 1)); continue
     fi
     if ! cmp -s "$tmp/$b.exp" "$tmp/$b.got"; then

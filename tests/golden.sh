@@ -22,7 +22,7 @@ for f in tests/errors/*.mlir; do
     exp=${f%.mlir}.err
     [ -f "$exp" ] || { bad "$f" "missing $exp"; continue; }
     rm -f "$tmp/out"
-    "$T" "$f" -o "$tmp/out" >"$tmp/stdout" 2>"$tmp/stderr"
+    "$T" --emit=mlir "$f" -o "$tmp/out" >"$tmp/stdout" 2>"$tmp/stderr"
     rc=$?
     if [ $rc -ne 1 ]; then bad "$f" "exit status $rc, expected 1"; continue; fi
     if [ -e "$tmp/out" ]; then bad "$f" "output file written on error"; continue; fi
@@ -41,7 +41,7 @@ for g in tests/errors/*.gen; do
     exp=$ROOT/tests/errors/$n.err
     [ -f "$exp" ] || { bad "$g" "missing $exp"; continue; }
     mkdir -p "$tmp/gen" && bash "$g" >"$tmp/gen/$n.mlir"
-    (cd "$tmp/gen" && "$T" "$n.mlir" -o out >stdout 2>stderr; echo $? >rc)
+    (cd "$tmp/gen" && "$T" --emit=mlir "$n.mlir" -o out >stdout 2>stderr; echo $? >rc)
     if [ "$(cat "$tmp/gen/rc")" != 1 ]; then bad "$g" "exit status $(cat "$tmp/gen/rc"), expected 1"; continue; fi
     if [ -e "$tmp/gen/out" ]; then bad "$g" "output file written on error"; continue; fi
     if ! cmp -s "$tmp/gen/stderr" "$exp"; then
@@ -55,7 +55,7 @@ for f in tests/roundtrip/*.mlir; do
     if ! mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic "$f" -o "$tmp/exp.mlir" 2>"$tmp/mlirerr"; then
         bad "$f" "mlir-opt-19 rejects it: $(head -1 "$tmp/mlirerr")"; continue
     fi
-    if ! "$T" "$tmp/exp.mlir" -o "$tmp/got.mlir" 2>"$tmp/stderr"; then
+    if ! "$T" --emit=mlir "$tmp/exp.mlir" -o "$tmp/got.mlir" 2>"$tmp/stderr"; then
         bad "$f" "tsrewrite failed: $(head -1 "$tmp/stderr")"; continue
     fi
     if ! cmp -s "$tmp/exp.mlir" "$tmp/got.mlir"; then

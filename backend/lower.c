@@ -1,0 +1,358 @@
+/* lower.c — the backend driver: dispatch table, value and block maps,
+ * regions and blocks, errors. */
+#include "backend.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ PMap */
+
+static uint32_t ptr_hash(const void *p)
+{
+	uint64_t x = (uint64_t)(uintptr_t)p;
+	x ^= x >> 33;
+	x *= 0xff51afd7ed558ccdULL;
+	x ^= x >> 33;
+	return (uint32_t)x;
+}
+
+void *pmap_get(const PMap *m, const void *k)
+{
+	if (!m->cap)
+		return NULL;
+	for (uint32_t i = ptr_hash(k) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+		if (m->keys[i] == k)
+			return m->vals[i];
+		if (!m->keys[i])
+			return NULL;
+	}
+}
+
+static void pmap_grow(PMap *m)
+{
+	PMap n = { 0 };
+	n.cap = m->cap ? m->cap * 2 : 64;
+	n.keys = calloc(n.cap, sizeof *n.keys);
+	n.vals = calloc(n.cap, sizeof *n.vals);
+	if (!n.keys || !n.vals)
+		abort();
+	for (uint32_t i = 0; i < m->cap; i++)
+		if (m->keys[i])
+			pmap_put(&n, m->keys[i], m->vals[i]);
+	pmap_free(m);
+	*m = n;
+}
+
+void pmap_put(PMap *m, const void *k, void *v)
+{
+	if ((m->len + 1) * 4 >= m->cap * 3)
+		pmap_grow(m);
+	uint32_t i = ptr_hash(k) & (m->cap - 1);
+	while (m->keys[i] && m->keys[i] != k)
+		i = (i + 1) & (m->cap - 1);
+	if (!m->keys[i])
+		m->len++;
+	m->keys[i] = k;
+	m->vals[i] = v;
+}
+
+void pmap_free(PMap *m)
+{
+	free(m->keys);
+	free(m->vals);
+	memset(m, 0, sizeof *m);
+}
+
+/* ------------------------------------------------------------ errors */
+
+_Noreturn void lower_fail(Lower *L, Op *op, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ctx_verror(L->c, op ? op->pos : 0, fmt, ap);
+	va_end(ap);
+	/* ctx_verror jumps when errjmp is set, which the driver guarantees. */
+	abort();
+}
+
+/* ------------------------------------------------------------ values */
+
+LLVMValueRef lv(Lower *L, Value *v)
+{
+	LLVMValueRef x = pmap_get(&L->vals, v);
+	if (!x)
+		lower_fail(L, v->def ? v->def : NULL, "internal error: value used before it was lowered");
+	return x;
+}
+
+void set_lv(Lower *L, Value *v, LLVMValueRef x)
+{
+	pmap_put(&L->vals, v, x);
+}
+
+LLVMValueRef opnd(Lower *L, Op *op, unsigned i)
+{
+	if (i >= op->nopnds)
+		lower_fail(L, op, "'%s' expects at least %u operands", op->name->name->s, i + 1);
+	return lv(L, op->opnds[i].val);
+}
+
+Attr *op_attr(Op *op, const char *name)
+{
+	Attr *a = op->props && op->props->kind == AT_DICT ? at_dict_get(op->props, name) : NULL;
+	if (!a && op->attrs)
+		a = at_dict_get(op->attrs, name);
+	return a;
+}
+
+int64_t attr_int(Attr *a)
+{
+	if (a->kind == AT_BOOL)
+		return a->ival;
+	if (a->kind != AT_INT)
+		return 0;
+	unsigned w = ty_bitwidth(a->type);
+	uint64_t v = a->words[0];
+	if (w && w < 64 && (v >> (w - 1) & 1))
+		v |= ~0ULL << w;
+	return (int64_t)v;
+}
+
+/* ------------------------------------------------------------ dispatch */
+
+void lower_op(Lower *L, Op *op)
+{
+	const LowerEntry *e = pmap_get(&L->handlers, op->name);
+	if (!e)
+		lower_fail(L, op, "no lowering for '%s'", op->name->name->s);
+	e->fn(L, op);
+}
+
+void lower_decl(Lower *L, Op *op);
+void lower_decl(Lower *L, Op *op)
+{
+	const LowerEntry *e = pmap_get(&L->handlers, op->name);
+	if (e && e->decl)
+		e->decl(L, op);
+}
+
+static void register_table(Lower *L, const LowerEntry *t)
+{
+	for (; t->name; t++)
+		pmap_put(&L->handlers, opname_get(L->c, t->name, strlen(t->name)), (void *)t);
+}
+
+void lower_register_all(Lower *L);
+void lower_register_all(Lower *L)
+{
+	static const LowerEntry *const tables[] = {
+		lower_func_ops, lower_cf_ops, lower_scf_ops, lower_affine_ops,
+		lower_arith_ops, lower_math_ops, lower_index_ops, lower_memref_ops,
+		lower_vector_ops, lower_llvm_ops, lower_linalg_ops, lower_vcix_ops,
+	};
+	for (size_t i = 0; i < sizeof tables / sizeof *tables; i++)
+		register_table(L, tables[i]);
+}
+
+/* ------------------------------------------------------------ blocks */
+
+LLVMBasicBlockRef new_bb(Lower *L, const char *name)
+{
+	return LLVMAppendBasicBlockInContext(L->lc, L->fn, name);
+}
+
+Op *lower_block_body(Lower *L, Block *b)
+{
+	for (Op *op = b->first; op; op = op->next) {
+		if (op == b->last && (op->name->info->flags & OF_TERMINATOR))
+			return op;
+		lower_op(L, op);
+	}
+	return NULL;
+}
+
+void lower_yield(Lower *L, Op *term)
+{
+	if (!L->yield)
+		lower_fail(L, term, "'%s' outside of a structured op", term->name->name->s);
+	YieldTarget *t = L->yield;
+	/* A yield belongs to the region of the op that installed the target;
+	 * nested structured ops install their own, so the innermost is right. */
+	L->yield = t->up;
+	t->fn(L, term, t->ud);
+	L->yield = t;
+}
+
+/* Reverse post-order of the blocks reachable from the entry, then the
+ * unreachable ones: every block is lowered after its dominators, so the
+ * values it uses exist (LLVM itself does not care about block order). */
+static unsigned block_order(Region *r, Block **out, unsigned n)
+{
+	unsigned k = 0, sp = 0;
+	Block **stack = malloc(sizeof *stack * (n + 1));
+	unsigned *next = calloc(n + 1, sizeof *next);
+	Block **post = malloc(sizeof *post * (n + 1));
+	unsigned np = 0, idx = 0;
+	if (!stack || !next || !post)
+		abort();
+	for (Block *b = r->first; b; b = b->next)
+		b->mark = idx++;
+	uint8_t *seen = calloc(n + 1, 1);
+	if (!seen)
+		abort();
+	stack[sp++] = r->first;
+	seen[r->first->mark] = 1;
+	while (sp) {
+		Block *b = stack[sp - 1];
+		Op *t = b->last;
+		unsigned ns = t ? t->nsuccs : 0;
+		unsigned *it = &next[b->mark];
+		if (*it < ns) {
+			Block *s = t->succs[(*it)++].block;
+			if (!seen[s->mark]) {
+				seen[s->mark] = 1;
+				stack[sp++] = s;
+			}
+			continue;
+		}
+		post[np++] = b;
+		sp--;
+	}
+	for (unsigned i = np; i-- > 0;)
+		out[k++] = post[i];
+	for (Block *b = r->first; b; b = b->next)
+		if (!seen[b->mark])
+			out[k++] = b;
+	free(stack);
+	free(next);
+	free(post);
+	free(seen);
+	return k;
+}
+
+/* A successor block's LLVM block, created with one PHI per argument. */
+static LLVMBasicBlockRef block_bb(Lower *L, Block *b)
+{
+	LLVMBasicBlockRef bb = pmap_get(&L->blocks, b);
+	if (bb)
+		return bb;
+	bb = new_bb(L, "");
+	pmap_put(&L->blocks, b, bb);
+	LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
+	LLVMPositionBuilderAtEnd(L->b, bb);
+	for (unsigned i = 0; i < b->nargs; i++)
+		set_lv(L, b->args[i], LLVMBuildPhi(L->b, lower_type(L, b->args[i]->type), ""));
+	if (cur)
+		LLVMPositionBuilderAtEnd(L->b, cur);
+	return bb;
+}
+
+LLVMBasicBlockRef lower_succ(Lower *L, Block *b)
+{
+	return block_bb(L, b);
+}
+
+void add_incoming(Lower *L, LLVMValueRef *phis, LLVMValueRef *vals, unsigned n)
+{
+	LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
+	for (unsigned i = 0; i < n; i++)
+		LLVMAddIncoming(phis[i], &vals[i], &cur, 1);
+}
+
+void branch_to(Lower *L, Block *b, LLVMValueRef *vals, unsigned n)
+{
+	LLVMBasicBlockRef bb = block_bb(L, b);
+	for (unsigned i = 0; i < n && i < b->nargs; i++) {
+		LLVMValueRef phi = lv(L, b->args[i]);
+		LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
+		LLVMAddIncoming(phi, &vals[i], &cur, 1);
+	}
+	LLVMBuildBr(L->b, bb);
+}
+
+LLVMBasicBlockRef bb_with_phis(Lower *L, LLVMTypeRef *tys, unsigned n, LLVMValueRef *phis)
+{
+	LLVMBasicBlockRef bb = new_bb(L, "");
+	LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
+	LLVMPositionBuilderAtEnd(L->b, bb);
+	for (unsigned i = 0; i < n; i++)
+		phis[i] = LLVMBuildPhi(L->b, tys[i], "");
+	if (cur)
+		LLVMPositionBuilderAtEnd(L->b, cur);
+	return bb;
+}
+
+void opnds_lv(Lower *L, Op *op, unsigned first, unsigned n, LLVMValueRef *out)
+{
+	for (unsigned i = 0; i < n; i++)
+		out[i] = opnd(L, op, first + i);
+}
+
+unsigned op_segment(Lower *L, Op *op, unsigned i, unsigned *first)
+{
+	Attr *seg = op_attr(op, "operandSegmentSizes");
+	if (!seg) {
+		*first = 0;
+		if (i)
+			lower_fail(L, op, "'%s' has no operandSegmentSizes", op->name->name->s);
+		return op->nopnds;
+	}
+	if (seg->kind != AT_DENSE_ARRAY || (int64_t)i >= seg->ival)
+		lower_fail(L, op, "bad operandSegmentSizes on '%s'", op->name->name->s);
+	unsigned start = 0;
+	int32_t v = 0;
+	for (unsigned j = 0; j <= i; j++) {
+		memcpy(&v, seg->bytes + 4 * j, 4);
+		if (v < 0)
+			lower_fail(L, op, "bad operandSegmentSizes on '%s'", op->name->name->s);
+		if (j < i)
+			start += (unsigned)v;
+	}
+	if (start + (unsigned)v > op->nopnds)
+		lower_fail(L, op, "operandSegmentSizes of '%s' do not match its operands", op->name->name->s);
+	*first = start;
+	return (unsigned)v;
+}
+
+void lower_region(Lower *L, Region *r, LLVMValueRef *args, unsigned nargs)
+{
+	if (!r->first)
+		return;
+	if (++L->depth > L->c->max_depth)
+		lower_fail(L, r->parent, "nesting too deep");
+	Block *entry = r->first;
+	if (nargs != entry->nargs)
+		lower_fail(L, r->parent, "region of '%s' has %u arguments, expected %u",
+		           r->parent->name->name->s, entry->nargs, nargs);
+	for (unsigned i = 0; i < nargs; i++)
+		set_lv(L, entry->args[i], args[i]);
+	if (!entry->next) {          /* the common single-block case */
+		Op *t = lower_block_body(L, entry);
+		if (t)
+			lower_op(L, t);
+		else
+			lower_fail(L, r->parent, "block without terminator");
+		L->depth--;
+		return;
+	}
+	unsigned n = 0;
+	for (Block *b = r->first; b; b = b->next)
+		n++;
+	Block **order = malloc(sizeof *order * n);
+	if (!order)
+		abort();
+	n = block_order(r, order, n);
+	pmap_put(&L->blocks, entry, LLVMGetInsertBlock(L->b));
+	for (unsigned i = 1; i < n; i++)
+		block_bb(L, order[i]);
+	for (unsigned i = 0; i < n; i++) {
+		Block *b = order[i];
+		LLVMPositionBuilderAtEnd(L->b, pmap_get(&L->blocks, b));
+		Op *t = lower_block_body(L, b);
+		if (!t)
+			lower_fail(L, r->parent, "block without terminator");
+		lower_op(L, t);
+	}
+	free(order);
+	L->depth--;
+}

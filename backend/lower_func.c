@@ -1,0 +1,347 @@
+/* lower_func.c — func and cf: functions with MLIR's expanded memref ABI,
+ * calls, returns, the C-interface wrappers, and unstructured branches. */
+#include "backend.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *sym_name(Lower *L, Op *op)
+{
+	Attr *a = op_attr(op, "sym_name");
+	if (!a || a->kind != AT_STRING)
+		lower_fail(L, op, "'%s' without a sym_name", op->name->name->s);
+	return a->str->s;
+}
+
+static Type *func_type(Lower *L, Op *op)
+{
+	Attr *a = op_attr(op, "function_type");
+	if (!a || a->kind != AT_TYPE || a->type->kind != TY_FUNC)
+		lower_fail(L, op, "'%s' without a function_type", op->name->name->s);
+	return a->type;
+}
+
+static LLVMTypeRef fn_type_or_fail(Lower *L, Op *op, Type *fty)
+{
+	LLVMTypeRef ft = func_llvm_type(L, fty);
+	if (!ft)
+		lower_fail(L, op, "unsupported type in the signature of '%s'", op->name->name->s);
+	return ft;
+}
+
+/* ------------------------------------------------ _mlir_ciface_ wrappers */
+
+/* The C interface of MLIR: memrefs by pointer to their descriptor, a
+ * struct result (memref or several results) through an extra first
+ * pointer parameter. */
+static int result_by_pointer(Type *fty)
+{
+	return fty->m > 1 || (fty->m == 1 && ty_func_outs(fty)[0]->kind == TY_MEMREF);
+}
+
+static LLVMTypeRef ciface_type(Lower *L, Type *fty, LLVMTypeRef ft)
+{
+	unsigned np = fty->n + 1, k = 0;
+	LLVMTypeRef *ps = malloc(sizeof *ps * np);
+	if (!ps)
+		abort();
+	int rp = result_by_pointer(fty);
+	if (rp)
+		ps[k++] = L->t_ptr;
+	for (uint32_t i = 0; i < fty->n; i++) {
+		Type *t = fty->types[i];
+		ps[k++] = t->kind == TY_MEMREF || t->kind == TY_UMEMREF ? L->t_ptr : abi_type(L, t);
+	}
+	LLVMTypeRef r = LLVMFunctionType(rp ? L->t_void : LLVMGetReturnType(ft), ps, k, 0);
+	free(ps);
+	return r;
+}
+
+static void emit_ciface(Lower *L, const char *name, Type *fty, LLVMValueRef fn, LLVMTypeRef ft)
+{
+	size_t nl = strlen(name);
+	char *wname = malloc(nl + 16);
+	if (!wname)
+		abort();
+	memcpy(wname, "_mlir_ciface_", 13);
+	memcpy(wname + 13, name, nl + 1);
+	LLVMTypeRef wt = ciface_type(L, fty, ft);
+	LLVMValueRef w = LLVMAddFunction(L->mod, wname, wt);
+	free(wname);
+	LLVMValueRef saved = L->fn;
+	L->fn = w;
+	LLVMPositionBuilderAtEnd(L->b, new_bb(L, ""));
+	unsigned nargs = LLVMCountParamTypes(ft), k = 0, p = 0;
+	LLVMValueRef *args = malloc(sizeof *args * (nargs + 1));
+	if (!args)
+		abort();
+	int rp = result_by_pointer(fty);
+	if (rp)
+		p = 1;
+	for (uint32_t i = 0; i < fty->n; i++, p++) {
+		Type *t = fty->types[i];
+		LLVMValueRef v = LLVMGetParam(w, p);
+		if (t->kind != TY_MEMREF && t->kind != TY_UMEMREF) {
+			args[k++] = v;
+			continue;
+		}
+		LLVMValueRef d = LLVMBuildLoad2(L->b, desc_type(L, t), v, "");
+		unsigned n = expanded_count(t);
+		for (unsigned j = 0; j < n; j++) {
+			if (t->kind == TY_MEMREF && j >= 3) {
+				unsigned f = j < 3 + t->n ? 3 : 4, idx = j < 3 + t->n ? j - 3 : j - 3 - t->n;
+				args[k++] = LLVMBuildExtractValue(L->b, LLVMBuildExtractValue(L->b, d, f, ""), idx, "");
+			} else {
+				args[k++] = LLVMBuildExtractValue(L->b, d, j, "");
+			}
+		}
+	}
+	LLVMValueRef r = LLVMBuildCall2(L->b, ft, fn, args, k, "");
+	if (rp) {
+		LLVMBuildStore(L->b, r, LLVMGetParam(w, 0));
+		LLVMBuildRetVoid(L->b);
+	} else if (fty->m) {
+		LLVMBuildRet(L->b, r);
+	} else {
+		LLVMBuildRetVoid(L->b);
+	}
+	free(args);
+	L->fn = saved;
+}
+
+/* ------------------------------------------------------------ func.func */
+
+static void decl_func(Lower *L, Op *op)
+{
+	const char *name = sym_name(L, op);
+	Type *fty = func_type(L, op);
+	LLVMTypeRef ft = fn_type_or_fail(L, op, fty);
+	if (LLVMGetNamedFunction(L->mod, name))
+		lower_fail(L, op, "redefinition of symbol '%s'", name);
+	LLVMAddFunction(L->mod, name, ft);
+}
+
+static void lower_func(Lower *L, Op *op)
+{
+	const char *name = sym_name(L, op);
+	Type *fty = func_type(L, op);
+	LLVMValueRef fn = LLVMGetNamedFunction(L->mod, name);
+	LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
+	Region *body = op->nregions ? &op->regions[0] : NULL;
+	if (body && body->first) {
+		L->fn = fn;
+		LLVMPositionBuilderAtEnd(L->b, new_bb(L, ""));
+		Block *entry = body->first;
+		unsigned n = entry->nargs, p = 0;
+		if (n != fty->n)
+			lower_fail(L, op, "entry block of '%s' has %u arguments, its type %u", name, n, fty->n);
+		LLVMValueRef *params = malloc(sizeof *params * (LLVMCountParams(fn) + 1));
+		LLVMValueRef *args = malloc(sizeof *args * (n + 1));
+		if (!params || !args)
+			abort();
+		LLVMGetParams(fn, params);
+		for (unsigned i = 0; i < n; i++)
+			p += pack_param(L, fty->types[i], params + p, &args[i]);
+		lower_region(L, body, args, n);
+		free(params);
+		free(args);
+		L->fn = NULL;
+	}
+	if (op_attr(op, "llvm.emit_c_interface"))
+		emit_ciface(L, name, fty, fn, ft);
+}
+
+static void lower_return(Lower *L, Op *op)
+{
+	if (op->nopnds == 0) {
+		LLVMBuildRetVoid(L->b);
+		return;
+	}
+	if (op->nopnds == 1) {
+		LLVMBuildRet(L->b, vec_to_abi(L, opnd(L, op, 0), op->opnds[0].val->type));
+		return;
+	}
+	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(L->fn));
+	LLVMValueRef agg = LLVMGetPoison(rt);
+	for (unsigned i = 0; i < op->nopnds; i++)
+		agg = LLVMBuildInsertValue(L->b, agg, vec_to_abi(L, opnd(L, op, i), op->opnds[i].val->type), i, "");
+	LLVMBuildRet(L->b, agg);
+}
+
+/* Call `callee` (of MLIR type built from the operands and results) with
+ * operands [first, nopnds) and map the results. */
+static void emit_call(Lower *L, Op *op, LLVMValueRef callee, unsigned first)
+{
+	unsigned n = op->nopnds - first, np = 0;
+	Value **vals = malloc(sizeof *vals * (n + 1));
+	Type **ins = malloc(sizeof *ins * (n + 1));
+	Type **outs = malloc(sizeof *outs * (op->nres + 1));
+	if (!vals || !ins || !outs)
+		abort();
+	for (unsigned i = 0; i < n; i++) {
+		vals[i] = op->opnds[first + i].val;
+		ins[i] = vals[i]->type;
+		np += expanded_count(ins[i]);
+	}
+	for (unsigned i = 0; i < op->nres; i++)
+		outs[i] = op->res[i].type;
+	Type *fty = ty_func(L->c, ins, n, outs, op->nres);
+	LLVMTypeRef ft = fn_type_or_fail(L, op, fty);
+	LLVMValueRef *args = malloc(sizeof *args * (np + 1));
+	if (!args)
+		abort();
+	unsigned k = expand_args(L, vals, n, args);
+	LLVMValueRef r = LLVMBuildCall2(L->b, ft, callee, args, k, "");
+	if (op->nres == 1)
+		set_lv(L, &op->res[0], vec_from_abi(L, r, outs[0]));
+	else
+		for (unsigned i = 0; i < op->nres; i++)
+			set_lv(L, &op->res[i], vec_from_abi(L, LLVMBuildExtractValue(L->b, r, i, ""), outs[i]));
+	free(vals);
+	free(ins);
+	free(outs);
+	free(args);
+}
+
+static LLVMValueRef symbol_fn(Lower *L, Op *op, const char *attr)
+{
+	Attr *a = op_attr(op, attr);
+	if (!a || a->kind != AT_SYMREF || a->n != 1)
+		lower_fail(L, op, "'%s' needs a flat symbol reference '%s'", op->name->name->s, attr);
+	LLVMValueRef fn = LLVMGetNamedFunction(L->mod, a->names[0]->s);
+	if (!fn)
+		lower_fail(L, op, "reference to an undefined function '@%s'", a->names[0]->s);
+	return fn;
+}
+
+static void lower_call(Lower *L, Op *op)
+{
+	emit_call(L, op, symbol_fn(L, op, "callee"), 0);
+}
+
+static void lower_call_indirect(Lower *L, Op *op)
+{
+	emit_call(L, op, opnd(L, op, 0), 1);
+}
+
+static void lower_constant(Lower *L, Op *op)
+{
+	set_lv(L, &op->res[0], symbol_fn(L, op, "value"));
+}
+
+const LowerEntry lower_func_ops[] = {
+	{ "func.func", lower_func, decl_func },
+	{ "func.return", lower_return, NULL },
+	{ "func.call", lower_call, NULL },
+	{ "func.call_indirect", lower_call_indirect, NULL },
+	{ "func.constant", lower_constant, NULL },
+	{ NULL, NULL, NULL },
+};
+
+/* ------------------------------------------------------------ cf */
+
+static void branch_group(Lower *L, Op *op, unsigned succ, unsigned first, unsigned n)
+{
+	LLVMValueRef *vals = malloc(sizeof *vals * (n + 1));
+	if (!vals)
+		abort();
+	opnds_lv(L, op, first, n, vals);
+	Block *b = op->succs[succ].block;
+	if (n != b->nargs)
+		lower_fail(L, op, "branch passes %u values to a block of %u arguments", n, b->nargs);
+	branch_to(L, b, vals, n);
+	free(vals);
+}
+
+static void lower_br(Lower *L, Op *op)
+{
+	if (op->nsuccs != 1)
+		lower_fail(L, op, "'cf.br' needs one successor");
+	branch_group(L, op, 0, 0, op->nopnds);
+}
+
+/* A conditional edge: straight to the successor when it has no
+ * arguments, else through an edge block that feeds its PHIs.  The edge
+ * block also keeps `cond_br ^a(x), ^a(y)` expressible with PHIs (what
+ * MLIR's ensureDistinctSuccessors does). */
+static LLVMBasicBlockRef edge(Lower *L, Op *op, unsigned succ, unsigned first, unsigned n)
+{
+	Block *b = op->succs[succ].block;
+	if (!b->nargs && !n)
+		return lower_succ(L, b);
+	LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
+	LLVMBasicBlockRef e = new_bb(L, "");
+	LLVMPositionBuilderAtEnd(L->b, e);
+	branch_group(L, op, succ, first, n);
+	LLVMPositionBuilderAtEnd(L->b, cur);
+	return e;
+}
+
+static void lower_cond_br(Lower *L, Op *op)
+{
+	unsigned f1, f2;
+	unsigned n1 = op_segment(L, op, 1, &f1), n2 = op_segment(L, op, 2, &f2);
+	if (op->nsuccs != 2)
+		lower_fail(L, op, "'cf.cond_br' needs two successors");
+	LLVMValueRef c = opnd(L, op, 0);
+	LLVMBasicBlockRef t = edge(L, op, 0, f1, n1), f = edge(L, op, 1, f2, n2);
+	LLVMBuildCondBr(L->b, c, t, f);
+}
+
+static void lower_switch(Lower *L, Op *op)
+{
+	unsigned fd, fc;
+	unsigned nd = op_segment(L, op, 1, &fd);
+	op_segment(L, op, 2, &fc);
+	Attr *cv = op_attr(op, "case_values");
+	Attr *segs = op_attr(op, "case_operand_segments");
+	unsigned ncases = op->nsuccs - 1;
+	if (ncases && (!cv || cv->kind != AT_DENSE || !segs || segs->kind != AT_DENSE_ARRAY || segs->ival != (int64_t)ncases))
+		lower_fail(L, op, "malformed 'cf.switch'");
+	LLVMValueRef flag = opnd(L, op, 0);
+	LLVMBasicBlockRef def = edge(L, op, 0, fd, nd);
+	LLVMBasicBlockRef *dests = malloc(sizeof *dests * (ncases + 1));
+	if (!dests)
+		abort();
+	unsigned at = fc;
+	for (unsigned i = 0; i < ncases; i++) {
+		int32_t n;
+		memcpy(&n, segs->bytes + 4 * i, 4);
+		dests[i] = edge(L, op, i + 1, at, (unsigned)n);
+		at += (unsigned)n;
+	}
+	LLVMValueRef sw = LLVMBuildSwitch(L->b, flag, def, ncases);
+	Type *et = op->opnds[0].val->type;
+	size_t eb = dense_elem_bytes(et);
+	for (unsigned i = 0; i < ncases; i++) {
+		uint64_t w[2] = { 0, 0 };
+		memcpy(w, cv->bytes + (cv->splat ? 0 : i * eb), eb < 16 ? eb : 16);
+		LLVMValueRef v = LLVMConstIntOfArbitraryPrecision(LLVMTypeOf(flag), (ty_bitwidth(et) + 63) / 64, w);
+		LLVMAddCase(sw, v, dests[i]);
+	}
+	free(dests);
+}
+
+/* cf.assert: on failure print the message and abort, as MLIR's lowering
+ * does (puts + abort). */
+static void lower_assert(Lower *L, Op *op)
+{
+	Attr *msg = op_attr(op, "msg");
+	LLVMBasicBlockRef ok = new_bb(L, ""), bad = new_bb(L, "");
+	LLVMBuildCondBr(L->b, opnd(L, op, 0), ok, bad);
+	LLVMPositionBuilderAtEnd(L->b, bad);
+	const char *s = msg && msg->kind == AT_STRING ? msg->str->s : "";
+	LLVMValueRef str = LLVMBuildGlobalStringPtr(L->b, s, "assert_msg");
+	call_extern(L, "puts", L->t_i32, &str, 1);
+	call_extern(L, "abort", L->t_void, NULL, 0);
+	LLVMBuildUnreachable(L->b);
+	LLVMPositionBuilderAtEnd(L->b, ok);
+}
+
+const LowerEntry lower_cf_ops[] = {
+	{ "cf.br", lower_br, NULL },
+	{ "cf.cond_br", lower_cond_br, NULL },
+	{ "cf.switch", lower_switch, NULL },
+	{ "cf.assert", lower_assert, NULL },
+	{ NULL, NULL, NULL },
+};
