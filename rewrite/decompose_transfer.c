@@ -1,0 +1,10 @@
+/* decompose_transfer.c — (not written yet). */
+#include "rewrite.h"
+
+int pass_decompose_transfer(Ctx *c, Module *m, const PassOpts *o)
+{
+	(void)m;
+	(void)o;
+	ctx_error(c, 0, "pass not implemented yet");
+	return -1;
+}

@@ -1,0 +1,10 @@
+/* lower_dma_to_gemmini.c — (not written yet). */
+#include "rewrite.h"
+
+int pass_lower_dma_to_gemmini(Ctx *c, Module *m, const PassOpts *o)
+{
+	(void)m;
+	(void)o;
+	ctx_error(c, 0, "pass not implemented yet");
+	return -1;
+}
