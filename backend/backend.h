@@ -136,6 +136,8 @@ unsigned addr_space(Lower *L, Type *memref);  /* memory space as an integer */
 LLVMTypeRef desc_type(Lower *L, Type *memref);
 LLVMValueRef vec_to_abi(Lower *L, LLVMValueRef v, Type *vt);
 LLVMValueRef vec_from_abi(Lower *L, LLVMValueRef v, Type *vt);
+/* Concatenate n vectors of len elements each into one flat vector. */
+LLVMValueRef vec_concat(Lower *L, LLVMValueRef *parts, unsigned n, unsigned len);
 LLVMValueRef const_i64(Lower *L, int64_t v);
 LLVMValueRef const_int(Lower *L, LLVMTypeRef t, int64_t v);
 /* The constant an attribute denotes, of MLIR type t (int/float/index,

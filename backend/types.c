@@ -140,18 +140,31 @@ static void from_abi_rec(Lower *L, LLVMValueRef agg, Type *vt, unsigned d, LLVMV
 		from_abi_rec(L, LLVMBuildExtractValue(L->b, agg, (unsigned)i, ""), vt, d + 1, rows, k);
 }
 
-/* Concatenate equal-length vectors with shuffles, pairwise. */
-LLVMValueRef vec_concat(Lower *L, LLVMValueRef *parts, unsigned n, unsigned len);
+/* Concatenate n vectors of `len` elements: each part is widened to the
+ * full length with one shuffle and merged into the accumulator with a
+ * second, so the cost is two instructions per part. */
 LLVMValueRef vec_concat(Lower *L, LLVMValueRef *parts, unsigned n, unsigned len)
 {
+	if (n == 1)
+		return parts[0];
+	unsigned total = n * len;
 	LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(parts[0]));
-	LLVMValueRef acc = LLVMGetPoison(LLVMVectorType(et, n * len));
-	/* Insert element by element: simple, and LLVM folds it. */
-	for (unsigned i = 0; i < n; i++)
-		for (unsigned j = 0; j < len; j++) {
-			LLVMValueRef e = LLVMBuildExtractElement(L->b, parts[i], LLVMConstInt(L->t_i64, j, 0), "");
-			acc = LLVMBuildInsertElement(L->b, acc, e, LLVMConstInt(L->t_i64, i * len + j, 0), "");
+	LLVMValueRef acc = LLVMGetPoison(LLVMVectorType(et, total));
+	LLVMValueRef *mask = malloc(sizeof *mask * total);
+	if (!mask)
+		abort();
+	for (unsigned i = 0; i < n; i++) {
+		for (unsigned j = 0; j < total; j++)
+			mask[j] = j < len ? LLVMConstInt(L->t_i32, j, 0) : LLVMGetUndef(L->t_i32);
+		LLVMValueRef wide = LLVMBuildShuffleVector(L->b, parts[i], LLVMGetPoison(LLVMTypeOf(parts[i])),
+		                                           LLVMConstVector(mask, total), "");
+		for (unsigned j = 0; j < total; j++) {
+			unsigned from_part = j >= i * len && j < (i + 1) * len;
+			mask[j] = LLVMConstInt(L->t_i32, from_part ? total + (j - i * len) : j, 0);
 		}
+		acc = LLVMBuildShuffleVector(L->b, acc, wide, LLVMConstVector(mask, total), "");
+	}
+	free(mask);
 	return acc;
 }
 
@@ -463,8 +476,9 @@ LLVMValueRef memref_elem_ptr(Lower *L, Op *at, LLVMValueRef d, Type *t, LLVMValu
 	if (off != DYN && off != 0)
 		lin = const_i64(L, off);
 	for (unsigned i = 0; i < n; i++) {
-		LLVMValueRef s = st[i] == DYN ? desc_stride(L, d, i) : const_i64(L, st[i]);
-		LLVMValueRef term = LLVMBuildMul(L->b, idx[i], s, "");
+		LLVMValueRef term = idx[i];
+		if (st[i] != 1)
+			term = LLVMBuildMul(L->b, idx[i], st[i] == DYN ? desc_stride(L, d, i) : const_i64(L, st[i]), "");
 		lin = lin ? LLVMBuildAdd(L->b, lin, term, "") : term;
 	}
 	if (!lin)

@@ -2,7 +2,8 @@
 # Golden tests.
 #   tests/errors/NAME.mlir + NAME.err   bad input: exit status 1, stderr == NAME.err
 #                                       (the file name is printed as given: tests/errors/NAME.mlir),
-#                                       and `-o OUT` must leave OUT untouched/absent.
+#                                       and `-o OUT` must leave OUT untouched/absent.  Runs with
+#                                       --emit=mlir unless the first line is `// RUN: ARGS`.
 #   tests/roundtrip/NAME.mlir           differential against MLIR: the expected text is
 #                                       `mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic`
 #                                       of the file; tsrewrite must print exactly that when it reads it.
@@ -22,7 +23,9 @@ for f in tests/errors/*.mlir; do
     exp=${f%.mlir}.err
     [ -f "$exp" ] || { bad "$f" "missing $exp"; continue; }
     rm -f "$tmp/out"
-    "$T" --emit=mlir "$f" -o "$tmp/out" >"$tmp/stdout" 2>"$tmp/stderr"
+    args=$(head -1 "$f" | sed -n 's|^// RUN: *||p')
+    # shellcheck disable=SC2086
+    "$T" ${args:---emit=mlir} "$f" -o "$tmp/out" >"$tmp/stdout" 2>"$tmp/stderr"
     rc=$?
     if [ $rc -ne 1 ]; then bad "$f" "exit status $rc, expected 1"; continue; fi
     if [ -e "$tmp/out" ]; then bad "$f" "output file written on error"; continue; fi
