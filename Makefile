@@ -66,7 +66,7 @@ $(B)/unit_tests: $(UNIT_SRCS) $(LIB)
 	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(shell pkg-config --cflags check 2>/dev/null) $(LLVM_CFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(LLVM_LIBS) $(CHECK_LIBS) -lm
 
 run: $(BIN)
-	./$(BIN) --emit=mlir corpus/gemm_tile.mlir
+	./$(BIN) corpus/gemm_tile.mlir
 
 unit: $(B)/unit_tests
 	$(B)/unit_tests

@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# Benchmark tsrewrite against mlir-opt-19 on the big generic module.
+# Benchmark tsrewrite against the MLIR 19 tools.
 #   tests/bench/run.sh [TSREWRITE]     (default ./tsrewrite)
-#   env: RUNS (3), SIZE_MB (60), MLIR_OPT (mlir-opt-19)
-# Whole-process wall time and peak RSS via /usr/bin/time, best of RUNS each:
-#   TSREWRITE --emit=mlir big.mlir -o OUT
-#   mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic big.mlir -o OUT
-# Exit 1 if tsrewrite fails or its output differs from mlir-opt's.
+#   env: RUNS (3), SIZE_MB (60), LL_SIZE_MB (24), SMALL_RUNS (10), MLIR_OPT, MLIR_TRANSLATE
+# Whole-process wall time and peak RSS via /usr/bin/time, best of RUNS each.
+# 1. parse + print, on the big generic module (gen_big.sh):
+#      TSREWRITE --emit=mlir big.mlir -o OUT
+#      mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic big.mlir -o OUT
+#    (exit 1 if the outputs differ)
+# 2. MLIR to LLVM IR, on a big module of kernels (gen_big_ll.sh) and on one
+#    small kernel (corpus/gemm_tile.mlir):
+#      TSREWRITE IN -o OUT.ll
+#      mlir-opt-19 --pass-pipeline=<lowering.md §7.1 + convert-math-to-libm> IN -o T.mlir
+#      mlir-translate-19 --mlir-to-llvmir T.mlir -o OUT.ll
+#    MLIR's time is the sum of its two processes, its memory the larger peak.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -66,4 +73,40 @@ elif cmp -s "$tmp/tsrewrite.out" "$tmp/mlir-opt.out"; then
 else
     echo "outputs: DIFFER: $(cmp "$tmp/tsrewrite.out" "$tmp/mlir-opt.out" 2>&1 | head -1)"; status=1
 fi
+
+# ---------------------------------------------------------------- backend
+MLIR_TRANSLATE=${MLIR_TRANSLATE:-mlir-translate-19}
+PIPE='builtin.module(convert-linalg-to-loops,convert-vector-to-scf{full-unroll=true},lower-affine,expand-strided-metadata,finalize-memref-to-llvm,func.func(lower-vector-multi-reduction),convert-vector-to-llvm,convert-arith-to-llvm,convert-math-to-libm,convert-math-to-llvm,convert-scf-to-cf,convert-cf-to-llvm,convert-func-to-llvm,convert-index-to-llvm,reconcile-unrealized-casts)'
+BIG_LL=$BENCH/big_ll.mlir
+"$ROOT/tests/bench/gen_big_ll.sh" "$BIG_LL" "${LL_SIZE_MB:-24}"
+
+# bench_ll LABEL INPUT RUNS
+bench_ll() {
+    local label=$1 in=$2 saved=$RUNS
+    RUNS=$3
+    measure ts-ll "$TSREWRITE" "$in" -o "$tmp/ts.ll"
+    measure opt-ll "$MLIR_OPT" --pass-pipeline="$PIPE" "$in" -o "$tmp/opt.mlir"
+    measure tr-ll "$MLIR_TRANSLATE" --mlir-to-llvmir "$tmp/opt.mlir" -o "$tmp/mlir.ll"
+    RUNS=$saved
+    read -r tt tm <"$tmp/ts-ll.best"
+    read -r ot om <"$tmp/opt-ll.best"
+    read -r rt rm <"$tmp/tr-ll.best"
+    echo
+    echo "bench: MLIR -> LLVM IR, $label: $in ($(( $(stat -c %s "$in") >> 10 )) KiB), best of $3"
+    awk -v tt="$tt" -v tm="$tm" -v ot="$ot" -v om="$om" -v rt="$rt" -v rm="$rm" '
+        function mib(k) { return k == "NA" ? "NA" : sprintf("%.1f", k / 1024) }
+        BEGIN {
+            mt = (ot == "NA" || rt == "NA") ? "NA" : ot + rt
+            mm = (om == "NA" || rm == "NA") ? "NA" : (om > rm ? om : rm)
+            printf "%-34s %9s %9s\n", "tool", "seconds", "MiB"
+            printf "%-34s %9s %9s\n", "tsrewrite -o out.ll", tt, mib(tm)
+            printf "%-34s %9s %9s\n", "mlir-opt-19 (pipeline)", ot, mib(om)
+            printf "%-34s %9s %9s\n", "mlir-translate-19 --mlir-to-llvmir", rt, mib(rm)
+            if (tt != "NA" && mt != "NA" && tt > 0) printf "speed-up   (MLIR time / tsrewrite time): %.2fx\n", mt / tt
+            if (tm != "NA" && mm != "NA" && mm > 0) printf "memory     (tsrewrite RSS / MLIR peak RSS): %.3f\n", tm / mm
+        }'
+    if [ "$(cat "$tmp/ts-ll.rc")" != 0 ]; then echo "tsrewrite FAILED on $in"; status=1; fi
+}
+bench_ll "large module" "$BIG_LL" "$RUNS"
+bench_ll "small kernel" "$ROOT/corpus/gemm_tile.mlir" "${SMALL_RUNS:-10}"
 exit $status
