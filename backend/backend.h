@@ -89,6 +89,7 @@ struct Lower {
 	LLVMValueRef fn;     /* the function being lowered */
 	YieldTarget *yield;  /* innermost region-terminator handler */
 	unsigned depth;      /* region nesting, bounded by c->max_depth */
+	Op *cur_op;          /* the op being lowered (position of errors without an op) */
 };
 
 /* ---- lower.c: the driver ---- */

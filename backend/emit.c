@@ -141,7 +141,7 @@ static LLVMModuleRef build_module(Lower *L, Ctx *c, Module *m, const char *datal
 
 static int tm_error(Ctx *c, const char *what, char *msg)
 {
-	ctx_error(c, 0, "%s%s%s", what, msg ? ": " : "", msg ? msg : "");
+	ctx_error_nopos(c, "%s%s%s", what, msg ? ": " : "", msg ? msg : "");
 	if (msg)
 		LLVMDisposeMessage(msg);
 	return -1;
@@ -203,7 +203,7 @@ static int verify(Ctx *c, LLVMModuleRef mod)
 		LLVMDisposeMessage(msg);
 		return 0;
 	}
-	ctx_error(c, 0, "internal error: the LLVM module does not verify: %s", msg ? msg : "");
+	ctx_error_nopos(c, "internal error: the LLVM module does not verify: %s", msg ? msg : "");
 	LLVMDisposeMessage(msg);
 	return -1;
 }
@@ -263,7 +263,7 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 		}
 		}
 		if (rc && !c->diag.msg)
-			ctx_error(c, 0, "cannot write the output");
+			ctx_error_nopos(c, "cannot write the output");
 	}
 	if (mod) {
 		LLVMDisposeModule(mod);

@@ -69,6 +69,8 @@ _Noreturn void lower_fail(Lower *L, Op *op, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
+	if (!op)
+		op = L->cur_op;
 	ctx_verror(L->c, op ? op->pos : 0, fmt, ap);
 	va_end(ap);
 	/* ctx_verror jumps when errjmp is set, which the driver guarantees. */
@@ -125,7 +127,10 @@ void lower_op(Lower *L, Op *op)
 	const LowerEntry *e = pmap_get(&L->handlers, op->name);
 	if (!e)
 		lower_fail(L, op, "no lowering for '%s'", op->name->name->s);
+	Op *saved = L->cur_op;
+	L->cur_op = op;
 	e->fn(L, op);
+	L->cur_op = saved;
 }
 
 void lower_decl(Lower *L, Op *op);

@@ -159,7 +159,9 @@ static int produce(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, FILE *f
 {
 	if (o->emit == -1)
 		return ts_print_file(c, m, flags, f);
-	if (ts_emit(c, m, &o->eo, f) == 0)
+	TsEmitOpts eo = o->eo;
+	eo.kind = o->emit;
+	if (ts_emit(c, m, &eo, f) == 0)
 		return 0;
 	return ts_error(c) && strstr(ts_error(c), "cannot write") == NULL ? -2 : -1;
 }

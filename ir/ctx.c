@@ -414,6 +414,22 @@ void ctx_verror(Ctx *c, uint32_t pos, const char *fmt, va_list ap)
 		longjmp(*c->errjmp, 1);
 }
 
+void ctx_error_nopos(Ctx *c, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	jmp_buf *jb = c->errjmp;
+	int fresh = !c->diag.msg;
+	c->errjmp = NULL;
+	ctx_verror(c, 0, fmt, ap);
+	va_end(ap);
+	if (fresh)
+		c->diag.has_pos = 0;
+	c->errjmp = jb;
+	if (jb)
+		longjmp(*jb, 1);
+}
+
 void ctx_error(Ctx *c, uint32_t pos, const char *fmt, ...)
 {
 	va_list ap;

@@ -544,6 +544,8 @@ void ctx_free(Ctx *c);
  * jumps there; returns otherwise. */
 void ctx_error(Ctx *c, uint32_t pos, const char *fmt, ...);
 void ctx_verror(Ctx *c, uint32_t pos, const char *fmt, va_list ap);
+/* An error about the run rather than a place in the input ("file: error: msg"). */
+void ctx_error_nopos(Ctx *c, const char *fmt, ...);
 /* Format the recorded error as "file:line:col: error: msg\n<line>\n<caret>\n". */
 void ctx_format_diag(Ctx *c, Buf *out);
 void ctx_line_col(const char *src, size_t len, uint32_t pos, unsigned *line, unsigned *col);

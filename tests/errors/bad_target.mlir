@@ -1,0 +1,3 @@
+// RUN: --target=bogus-unknown-nothing
+"builtin.module"() ({
+}) : () -> ()
