@@ -383,10 +383,16 @@ unsigned pack_param(Lower *L, Type *t, LLVMValueRef *p, LLVMValueRef *out)
 		d = desc_set(L, d, 0, p[0]);
 		d = desc_set(L, d, 1, p[1]);
 		d = desc_set(L, d, 2, p[2]);
-		for (unsigned j = 0; j < t->n; j++)
-			d = desc_set_size(L, d, j, p[3 + j]);
-		for (unsigned j = 0; j < t->n; j++)
-			d = desc_set_stride(L, d, j, p[3 + t->n + j]);
+		if (t->n) {
+			/* Build each array whole, then insert it once. */
+			LLVMTypeRef at = LLVMArrayType2(L->t_i64, t->n);
+			for (unsigned f = 0; f < 2; f++) {
+				LLVMValueRef arr = LLVMGetPoison(at);
+				for (unsigned j = 0; j < t->n; j++)
+					arr = LLVMBuildInsertValue(L->b, arr, p[3 + f * t->n + j], j, "");
+				d = desc_set(L, d, 3 + f, arr);
+			}
+		}
 		*out = d;
 		return 3 + 2 * t->n;
 	}

@@ -16,7 +16,7 @@
 // CHECK-NEXT: %[[M:[0-9]+]] = srem i64 %0, 4
 // CHECK-NEXT: %[[MN:[0-9]+]] = icmp slt i64 %[[M]], 0
 // CHECK-NEXT: %[[MA:[0-9]+]] = add i64 %[[M]], 4
-// CHECK-NEXT: select i1 %[[MN]], i64 %[[MA]], i64 %[[M]]
+// CHECK-NEXT: %[[MOD:[0-9]+]] = select i1 %[[MN]], i64 %[[MA]], i64 %[[M]]
 // CHECK-NEXT: %[[NP:[0-9]+]] = icmp sle i64 %0, 0
 // CHECK-NEXT: %[[XM1:[0-9]+]] = sub i64 %0, 1
 // CHECK-NEXT: %[[NX:[0-9]+]] = sub i64 0, %0
@@ -24,15 +24,15 @@
 // CHECK-NEXT: %[[CQ:[0-9]+]] = sdiv i64 %[[CD]], 4
 // CHECK-NEXT: %[[CQ1:[0-9]+]] = add i64 %[[CQ]], 1
 // CHECK-NEXT: %[[NCQ:[0-9]+]] = sub i64 0, %[[CQ]]
-// CHECK-NEXT: select i1 %[[NP]], i64 %[[NCQ]], i64 %[[CQ1]]
+// CHECK-NEXT: %[[CEIL:[0-9]+]] = select i1 %[[NP]], i64 %[[NCQ]], i64 %[[CQ1]]
 // affine.min (d0, s0, 7) and affine.max (d0, s0 * 3):
 // CHECK-NEXT: %[[C1:[0-9]+]] = icmp slt i64 %1, %0
 // CHECK-NEXT: %[[S1:[0-9]+]] = select i1 %[[C1]], i64 %1, i64 %0
 // CHECK-NEXT: %[[C2:[0-9]+]] = icmp slt i64 7, %[[S1]]
-// CHECK-NEXT: select i1 %[[C2]], i64 7, i64 %[[S1]]
+// CHECK-NEXT: %[[MIN:[0-9]+]] = select i1 %[[C2]], i64 7, i64 %[[S1]]
 // CHECK-NEXT: %[[S3:[0-9]+]] = mul i64 %1, 3
 // CHECK-NEXT: %[[C3:[0-9]+]] = icmp sgt i64 %[[S3]], %0
-// CHECK-NEXT: select i1 %[[C3]], i64 %[[S3]], i64 %0
+// CHECK-NEXT: %[[MAX:[0-9]+]] = select i1 %[[C3]], i64 %[[S3]], i64 %0
 // the loop: lb = max(d0, 2), ub = min(d0, 8), step 3
 // CHECK-NEXT: %[[LC:[0-9]+]] = icmp sgt i64 2, %0
 // CHECK-NEXT: %[[LB:[0-9]+]] = select i1 %[[LC]], i64 2, i64 %0
@@ -46,6 +46,10 @@
 // CHECK: [[BODY]]:
 // CHECK: getelementptr i64, ptr %{{[0-9]+}}, i64 %[[IV]]
 // CHECK-NEXT: store i64 %[[FD]], ptr
+// CHECK: store i64 %[[MOD]], ptr
+// CHECK: store i64 %[[CEIL]], ptr
+// CHECK: store i64 %[[MIN]], ptr
+// CHECK: store i64 %[[MAX]], ptr
 // CHECK-NEXT: %[[NEXT]] = add i64 %[[IV]], 3
 // CHECK-NEXT: br label %[[HEAD]]
 // CHECK: [[EXIT]]:
@@ -56,8 +60,12 @@
 #map3 = affine_map<(d0)[s0] -> (d0, s0, 7)>
 #map4 = affine_map<(d0)[s0] -> (d0, s0 * 3)>
 #map5 = affine_map<(d0) -> (d0)>
-#map6 = affine_map<(d0) -> (d0, 2)>
-#map7 = affine_map<(d0) -> (d0, 8)>
+#map6 = affine_map<() -> (1)>
+#map7 = affine_map<() -> (2)>
+#map8 = affine_map<() -> (3)>
+#map9 = affine_map<() -> (4)>
+#map10 = affine_map<(d0) -> (d0, 2)>
+#map11 = affine_map<(d0) -> (d0, 8)>
 "builtin.module"() ({
   "func.func"() <{function_type = (index, index, memref<8xindex>) -> (), sym_name = "f"}> ({
   ^bb0(%arg0: index, %arg1: index, %arg2: memref<8xindex>):
@@ -66,9 +74,13 @@
     %2 = "affine.apply"(%arg0) <{map = #map2}> : (index) -> index
     %3 = "affine.min"(%arg0, %arg1) <{map = #map3}> : (index, index) -> index
     %4 = "affine.max"(%arg0, %arg1) <{map = #map4}> : (index, index) -> index
-    "affine.for"(%arg0, %arg1) <{lowerBoundMap = #map6, operandSegmentSizes = array<i32: 1, 1, 0>, step = 3 : index, upperBoundMap = #map7}> ({
+    "affine.for"(%arg0, %arg1) <{lowerBoundMap = #map10, operandSegmentSizes = array<i32: 1, 1, 0>, step = 3 : index, upperBoundMap = #map11}> ({
     ^bb0(%arg3: index):
       "affine.store"(%0, %arg2, %arg3) <{map = #map5}> : (index, memref<8xindex>, index) -> ()
+      "affine.store"(%1, %arg2) <{map = #map6}> : (index, memref<8xindex>) -> ()
+      "affine.store"(%2, %arg2) <{map = #map7}> : (index, memref<8xindex>) -> ()
+      "affine.store"(%3, %arg2) <{map = #map8}> : (index, memref<8xindex>) -> ()
+      "affine.store"(%4, %arg2) <{map = #map9}> : (index, memref<8xindex>) -> ()
       "affine.yield"() : () -> ()
     }) : (index, index) -> ()
     "func.return"() : () -> ()
