@@ -62,15 +62,192 @@ static Op *top_module(Module *m)
 	return NULL;
 }
 
+/* ------------------------------------------------------ streamed .ll */
+
+/* Text output of a large module, function by function: each function is
+ * verified, printed and emptied again as soon as it is lowered, so the
+ * LLVM module never holds more than one function body and the text is
+ * never built whole.  What remains at the end (globals, declarations,
+ * attribute groups, metadata) is printed once; the emptied functions'
+ * `declare` lines are dropped from it. */
+typedef struct Stream {
+	FILE *f;
+	int failed;
+	LLVMValueRef tail;   /* last function already considered */
+	PMap printed;        /* interned "@name" of printed symbols -> (void *)1 */
+} Stream;
+
+/* The "@name" text of a printed symbol line ("@g = ...", "define ... @f("). */
+static const Str *symbol_key(Lower *L, const char *line, size_t n, int global)
+{
+	const char *at = memchr(line, '@', n);
+	if (!at)
+		return NULL;
+	const char *end = global ? strstr(at, " = ") : memchr(at, '(', n - (size_t)(at - line));
+	if (!end || end > line + n)
+		return NULL;
+	return str_intern(L->c, at, (size_t)(end - at));
+}
+
+/* Function attributes print as module-wide attribute groups (#N), whose
+ * numbering a function printed alone cannot know: such a function stays
+ * in the module and is printed with it at the end. */
+static int uses_attr_groups(LLVMValueRef fn)
+{
+	if (LLVMGetAttributeCountAtIndex(fn, LLVMAttributeFunctionIndex))
+		return 1;
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+			if (LLVMGetInstructionOpcode(i) == LLVMCall &&
+			    LLVMGetCallSiteAttributeCount(i, LLVMAttributeFunctionIndex))
+				return 1;
+	return 0;
+}
+
+static void stream_put(Stream *st, const char *s, size_t n)
+{
+	if (fwrite(s, 1, n, st->f) != n)
+		st->failed = 1;
+}
+
+/* Drop a function's body: uses of its instructions go to poison first, so
+ * erasing in any order leaves no dangling use. */
+static void strip_body(LLVMValueRef fn)
+{
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+			if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVoidTypeKind)
+				LLVMReplaceAllUsesWith(i, LLVMGetPoison(LLVMTypeOf(i)));
+	LLVMBasicBlockRef bb;
+	while ((bb = LLVMGetFirstBasicBlock(fn)) != NULL)
+		LLVMDeleteBasicBlock(bb);
+}
+
+static void stream_fn(Lower *L, Stream *st, LLVMValueRef fn)
+{
+	if (!LLVMCountBasicBlocks(fn))
+		return;
+	if (LLVMVerifyFunction(fn, LLVMReturnStatusAction)) {
+		size_t n;
+		const char *name = LLVMGetValueName2(fn, &n);
+		lower_fail(L, NULL, "internal error: the LLVM function '%.*s' does not verify", (int)n, name);
+	}
+	if (uses_attr_groups(fn))
+		return;
+	char *s = LLVMPrintValueToString(fn);
+	size_t len = strlen(s);
+	const char *def = strstr(s, "define ");
+	const Str *key = def ? symbol_key(L, def, len - (size_t)(def - s), 0) : NULL;
+	stream_put(st, s, len);
+	stream_put(st, "\n\n", 2);
+	if (key)
+		pmap_put(&st->printed, key, (void *)1);
+	LLVMDisposeMessage(s);
+	strip_body(fn);
+}
+
+/* After each top-level op: its own function and any added since. */
+static void stream_flush(Lower *L, Stream *st, Op *op)
+{
+	Attr *a = op->name->id == OP_FUNC_FUNC ? op_attr(op, "sym_name") : NULL;
+	if (a && a->kind == AT_STRING) {
+		LLVMValueRef fn = LLVMGetNamedFunction(L->mod, a->str->s);
+		if (fn)
+			stream_fn(L, st, fn);
+	}
+	LLVMValueRef fn = st->tail ? LLVMGetNextFunction(st->tail) : LLVMGetFirstFunction(L->mod);
+	for (; fn; fn = LLVMGetNextFunction(fn)) {
+		stream_fn(L, st, fn);
+		st->tail = fn;
+	}
+	/* The values of a finished function are never looked up again. */
+	pmap_free(&L->vals);
+	pmap_free(&L->blocks);
+}
+
+/* The rest of the module, minus its header (already written) and the
+ * `declare` lines of the functions printed above. */
+static void stream_tail(Lower *L, Stream *st)
+{
+	char *s = LLVMPrintModuleToString(L->mod);
+	const char *p = s;
+	int in_header = 1, blank = 1;
+	while (*p) {
+		const char *e = strchr(p, '\n');
+		size_t n = e ? (size_t)(e - p) + 1 : strlen(p);
+		int skip = 0;
+		if (in_header) {
+			skip = !strncmp(p, "; ModuleID", 10) || !strncmp(p, "source_filename", 15) ||
+			       !strncmp(p, "target ", 7) || *p == '\n';
+			in_header = skip;
+		}
+		if (!skip && (!strncmp(p, "declare ", 8) || *p == '@')) {
+			const Str *key = symbol_key(L, p, n, *p == '@');
+			skip = key && pmap_get(&st->printed, key);
+		}
+		/* the dropped lines leave runs of empty lines: keep one */
+		if (!skip && *p == '\n')
+			skip = blank;
+		if (!skip) {
+			stream_put(st, p, n);
+			blank = *p == '\n';
+		}
+		p += n;
+	}
+	LLVMDisposeMessage(s);
+}
+
+static void stream_header(Lower *L, Stream *st)
+{
+	size_t n;
+	char buf[512];
+	const char *dl = LLVMGetDataLayoutStr(L->mod), *tt = LLVMGetTarget(L->mod);
+	(void)n;
+	stream_put(st, "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n", 71);
+	if (dl && *dl) {
+		snprintf(buf, sizeof buf, "target datalayout = \"%s\"\n", dl);
+		stream_put(st, buf, strlen(buf));
+	}
+	if (tt && *tt) {
+		snprintf(buf, sizeof buf, "target triple = \"%s\"\n", tt);
+		stream_put(st, buf, strlen(buf));
+	}
+	stream_put(st, "\n", 1);
+}
+
+/* The globals that exist after the declarations, first, as in a module
+ * printed whole. */
+static void stream_globals(Lower *L, Stream *st)
+{
+	int any = 0;
+	for (LLVMValueRef g = LLVMGetFirstGlobal(L->mod); g; g = LLVMGetNextGlobal(g)) {
+		char *s = LLVMPrintValueToString(g);
+		size_t n = strlen(s);
+		const Str *key = symbol_key(L, s, n, 1);
+		if (key)
+			pmap_put(&st->printed, key, (void *)1);
+		stream_put(st, s, n);
+		stream_put(st, "\n", 1);
+		LLVMDisposeMessage(s);
+		any = 1;
+	}
+	if (any)
+		stream_put(st, "\n", 1);
+}
+
 /* Module-level ops: symbols first (decl), then bodies, in order. */
-static void lower_module_ops(Lower *L, Block *b)
+static void lower_module_ops(Lower *L, Block *b, Stream *st)
 {
 	for (Op *op = b->first; op; op = op->next)
 		lower_decl(L, op);
+	if (st)
+		stream_globals(L, st);
 	for (Op *op = b->first; op; op = op->next) {
 		if (op->name->id == OP_BUILTIN_MODULE)
 			lower_fail(L, op, "nested modules are not supported");
 		lower_op(L, op);
+		if (st)
+			stream_flush(L, st, op);
 	}
 }
 
@@ -99,7 +276,8 @@ static void finish_lower(Lower *L)
 }
 
 /* Build the LLVM module.  On error: NULL, the message in c->diag. */
-static LLVMModuleRef build_module(Lower *L, Ctx *c, Module *m, const char *datalayout)
+static LLVMModuleRef build_module(Lower *L, Ctx *c, Module *m, const char *datalayout,
+                                  const char *triple, Stream *st)
 {
 	jmp_buf jb, *saved = c->errjmp;
 	L->c = c;
@@ -109,6 +287,8 @@ static LLVMModuleRef build_module(Lower *L, Ctx *c, Module *m, const char *datal
 	LLVMSetSourceFileName(L->mod, "LLVMDialectModule", 17);
 	if (datalayout)
 		LLVMSetDataLayout(L->mod, datalayout);
+	if (triple)
+		LLVMSetTarget(L->mod, triple);
 	L->b = LLVMCreateBuilderInContext(L->lc);
 	init_types(L);
 	c->errjmp = &jb;
@@ -123,15 +303,16 @@ static LLVMModuleRef build_module(Lower *L, Ctx *c, Module *m, const char *datal
 	}
 	lower_register_all(L);
 	Op *top = top_module(m);
-	if (top) {
-		if (top->nregions && top->regions[0].first)
-			lower_module_ops(L, top->regions[0].first);
-	} else if (m->body.first) {
-		lower_module_ops(L, m->body.first);
-	}
+	Block *body = top ? (top->nregions ? top->regions[0].first : NULL) : m->body.first;
+	if (st)
+		stream_header(L, st);
+	if (body)
+		lower_module_ops(L, body, st);
 	LLVMValueRef ver = LLVMConstInt(L->t_i32, 3, 0);
 	LLVMAddModuleFlag(L->mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
 	                  LLVMValueAsMetadata(ver));
+	if (st)
+		stream_tail(L, st);
 	c->errjmp = saved;
 	finish_lower(L);
 	return L->mod;
@@ -220,6 +401,19 @@ static int optimise(Ctx *c, LLVMModuleRef mod, LLVMTargetMachineRef tm, int leve
 	return 0;
 }
 
+/* Streaming prints each function with its own slot numbering; functions
+ * of the LLVM dialect may carry attribute groups (#N) whose numbering is
+ * module-wide, so a module with llvm.func is printed whole. */
+static int can_stream(Module *m)
+{
+	Op *top = top_module(m);
+	Block *b = top ? (top->nregions ? top->regions[0].first : NULL) : m->body.first;
+	for (Op *op = b ? b->first : NULL; op; op = op->next)
+		if (op->name->id == OP_LLVM_FUNC)
+			return 0;
+	return 1;
+}
+
 int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 {
 	Lower L = { 0 };
@@ -236,13 +430,18 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 		dl = LLVMCopyStringRepOfTargetData(td);
 		LLVMDisposeTargetData(td);
 	}
-	LLVMModuleRef mod = build_module(&L, c, m, dl);
+	int set_triple = o->triple || o->kind == TS_EMIT_ASM || o->kind == TS_EMIT_OBJ;
+	Stream st = { f, 0, NULL, { 0 } };
+	int streaming = o->kind == TS_EMIT_LL && o->opt_level <= 0 && can_stream(m);
+	LLVMModuleRef mod = build_module(&L, c, m, dl, set_triple ? triple : NULL, streaming ? &st : NULL);
+	pmap_free(&st.printed);
 	int rc = -1;
-	if (mod && (o->triple || o->kind == TS_EMIT_ASM || o->kind == TS_EMIT_OBJ))
-		LLVMSetTarget(mod, triple);
 	if (mod && verify(c, mod) == 0 && (o->opt_level <= 0 || optimise(c, mod, tm, o->opt_level) == 0)) {
 		char *err = NULL;
-		switch (o->kind) {
+		switch (streaming ? -1 : o->kind) {
+		case -1:
+			rc = st.failed ? -1 : 0;
+			break;
 		case TS_EMIT_LL: {
 			char *s = LLVMPrintModuleToString(mod);
 			size_t n = strlen(s);

@@ -30,13 +30,29 @@ static const char usage[] =
 	"  --mlir-print-debuginfo print locations\n"
 	"  --pretty               print the custom (pretty) form of the ops that have one\n"
 	"  -h, --help             show this help\n"
-	"  --version              show the version\n";
+	"  --version              show the version\n"
+	"\n"
+	"PyTorchSim passes (docs/passes.md):\n"
+	"  --passes=A,B,...       run exactly these passes, in this order; without it\n"
+	"                         LLVM output runs the default pipeline (each pass whose\n"
+	"                         op occurs) and --emit=mlir runs none;\n"
+	"                         --passes=default: the default pipeline\n"
+	"  --print-ir-after-all   write the module to stderr after each pass\n"
+	"  --vectorlane=N         vector lanes / systolic array size (default 128)\n"
+	"  --vlen=N               vector register bits, a power of two (default 256)\n"
+	"  --timing               timing (gem5) build: drop DMAs, emit no Gemmini asm\n"
+	"  --report=affine        simplify-affine reports the floordiv/mod it keeps (stderr)\n";
 
 typedef struct Opts {
 	const char *in, *out;
 	int verify, debuginfo, pretty;
 	int emit;            /* -1: MLIR, else TS_EMIT_* */
 	TsEmitOpts eo;
+	const char *passes;  /* --passes=..., NULL: by output kind */
+	int default_passes;  /* --passes=default */
+	int riscv;           /* --target=riscv64: features follow --vlen */
+	char features[96];
+	TsPassOpts po;
 } Opts;
 
 static int fail(const char *fmt, const char *arg)
@@ -64,13 +80,53 @@ static int emit_kind(const char *k)
 static void set_target(Opts *o, const char *t)
 {
 	if (!strcmp(t, "riscv64")) {
+		o->riscv = 1;
 		o->eo.triple = "riscv64-unknown-linux-gnu";
-		o->eo.features = "+m,+f,+d,+a,+c,+v,+zvfh,+xsfvcp,+zvl256b";
 		o->eo.pic = 1;
 		o->eo.codegen_level = 2;
 	} else {
+		o->riscv = 0;
 		o->eo.triple = t;
 	}
+}
+
+/* --vectorlane=N, --vlen=N: a positive decimal number; -1 if not. */
+static int number(const char *s)
+{
+	char *end;
+	errno = 0;
+	long v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < 1 || v > 1 << 20)
+		return -1;
+	return (int)v;
+}
+
+/* The pass flags; 1 if a was one, 0 if not, -2 on a bad value. */
+static int pass_arg(Opts *o, const char *a)
+{
+	if (!strncmp(a, "--passes=", 9)) {
+		o->default_passes = !strcmp(a + 9, "default");
+		o->passes = o->default_passes ? NULL : a + 9;
+	} else if (!strcmp(a, "--print-ir-after-all")) {
+		o->po.dump = stderr;
+	} else if (!strncmp(a, "--vectorlane=", 13)) {
+		if ((o->po.vectorlane = number(a + 13)) < 0)
+			return fail("--vectorlane needs a positive number, not '%s'", a + 13), -2;
+	} else if (!strncmp(a, "--vlen=", 7)) {
+		int v = number(a + 7);
+		if (v < 32 || v > 65536 || (v & (v - 1)))
+			return fail("--vlen needs a power of two from 32 to 65536, not '%s'", a + 7), -2;
+		o->po.vlen = v;
+	} else if (!strcmp(a, "--timing")) {
+		o->po.timing = 1;
+	} else if (!strncmp(a, "--report=", 9)) {
+		if (strcmp(a + 9, "affine"))
+			return fail("unknown report '%s' (known: affine)", a + 9), -2;
+		o->po.report = stderr;
+	} else {
+		return 0;
+	}
+	return 1;
 }
 
 /* Returns -1 to continue, else an exit status. */
@@ -79,7 +135,7 @@ static int parse_args(int argc, char **argv, Opts *o)
 	o->verify = 1;
 	o->emit = TS_EMIT_LL;
 	o->eo.codegen_level = -1;
-	for (int i = 1; i < argc; i++) {
+	for (int i = 1, r; i < argc; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			fputs(usage, stdout);
@@ -112,6 +168,9 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->debuginfo = 1;
 		} else if (!strcmp(a, "--pretty")) {
 			o->pretty = 1;
+		} else if ((r = pass_arg(o, a)) != 0) {
+			if (r < 0)
+				return 1;
 		} else if (a[0] == '-' && a[1]) {
 			return fail("unknown option '%s' (see --help)", a);
 		} else if (o->in) {
@@ -122,6 +181,12 @@ static int parse_args(int argc, char **argv, Opts *o)
 	}
 	if (!o->in)
 		o->in = "-";
+	o->po.dump_flags = (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0);
+	if (o->riscv && !o->eo.features) {
+		snprintf(o->features, sizeof o->features, "+m,+f,+d,+a,+c,+v,+zvfh,+xsfvcp,+zvl%db",
+			 o->po.vlen ? o->po.vlen : 256);
+		o->eo.features = o->features;
+	}
 	return -1;
 }
 
@@ -224,7 +289,10 @@ static int run(const Opts *o, const char *src, size_t len)
 	TsCtx *c = ts_ctx_new();
 	int rc = 1;
 	TsModule *m = ts_parse(c, name, src, len);
-	if (m && (!o->verify || ts_verify(c, m) == 0)) {
+	/* Without --passes, LLVM output gets the default pipeline (the backend
+	 * needs it) and MLIR output none, so it round-trips the input. */
+	const char *passes = o->passes || o->default_passes ? o->passes : o->emit == -1 ? "" : NULL;
+	if (m && (!o->verify || ts_verify(c, m) == 0) && ts_run_passes(c, m, passes, &o->po) == 0) {
 		rc = write_output(o, c, m, (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0));
 	} else {
 		const char *e = ts_error(c);

@@ -37,6 +37,23 @@ char *ts_print(TsCtx *c, TsModule *m, unsigned flags, size_t *len);
  * whole text never sits in memory.  0 on success, -1 on a write error. */
 int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f);
 
+/* Run PyTorchSim's passes (docs/passes.md) over the module, in place.
+ * `list` is a comma-separated list of pass names, run exactly in that
+ * order ("" runs none); NULL runs the default pipeline: decompose-transfer,
+ * lower-vlane-idx, simplify-affine, lower-dma-to-gemmini, each only if its
+ * trigger op occurs in the module when its turn comes.  The module is
+ * verified after every pass that ran.  0, or -1 with ts_error() set (a
+ * located error for bad input; an unknown pass name lists the known ones). */
+typedef struct TsPassOpts {
+	int vectorlane;          /* vector lanes / systolic array size; 0: 128 */
+	int vlen;                /* vector register length in bits; 0: 256 */
+	int timing;              /* timing (gem5) build: erase DMAs instead of emitting Gemmini asm */
+	FILE *report;            /* simplify-affine's report (--report=affine), or NULL */
+	FILE *dump;              /* the module after each pass (--print-ir-after-all), or NULL */
+	unsigned dump_flags;     /* TS_PRINT_* for the dump */
+} TsPassOpts;
+int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o);
+
 /* Lower to LLVM IR through LLVM-C and write it to f. */
 enum { TS_EMIT_LL, TS_EMIT_BC, TS_EMIT_ASM, TS_EMIT_OBJ };
 typedef struct TsEmitOpts {

@@ -370,6 +370,7 @@ enum {
 	X(LLVM_BR, "llvm.br", OF_TERMINATOR, -1, 0) \
 	X(LLVM_COND_BR, "llvm.cond_br", OF_TERMINATOR, -1, 0) \
 	X(LLVM_UNREACHABLE, "llvm.unreachable", OF_TERMINATOR, 0, 0) \
+	X(LLVM_SWITCH, "llvm.switch", OF_TERMINATOR, -1, 0) \
 	X(GPU_MODULE, "gpu.module", OF_ISOLATED | OF_SYMBOL_TABLE, 0, 0) \
 	X(TOGSIM_TRANSFER, "togsim.transfer", 0, -1, -1) \
 	X(TORCHSIM_VLANE_IDX, "torchsim.vlane_idx", 0, -1, 1)
@@ -562,6 +563,7 @@ Module *parse_module(Ctx *c, const char *filename, const char *src, size_t len);
 typedef struct PrintOpts {
 	int debuginfo;       /* print locations (like --mlir-print-debuginfo) */
 	int64_t hex_threshold; /* dense elements larger than this print as hex (default 100; -1 never) */
+	int pretty;          /* issue 5: custom (pretty) form for the ops that have one (print_pretty.c) */
 } PrintOpts;
 void print_module(Ctx *c, Module *m, const PrintOpts *o, Buf *out);
 /* Addition (print.c): the same text written to `f` in 64 KiB pieces, so a

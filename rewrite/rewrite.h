@@ -30,4 +30,142 @@ int pass_lower_vlane_idx(Ctx *c, Module *m, const PassOpts *o);
 int pass_simplify_affine(Ctx *c, Module *m, const PassOpts *o);
 int pass_lower_dma_to_gemmini(Ctx *c, Module *m, const PassOpts *o);
 
+/* ------------------------------------------------------------------
+ * Additions (passes.c, build.c): the pass table, the pipeline driver
+ * and the small builder the passes share.
+ * ------------------------------------------------------------------ */
+
+/* passes.c: the pass table in default-pipeline order (NULL-terminated by
+ * name), and the lookup of one pass by name (NULL if unknown). */
+extern const Pass pass_table[];
+const Pass *pass_find(const char *name, size_t len);
+
+/* Largest memref rank the passes accept (bigger is a located error). */
+#define RW_MAX_RANK 64
+
+/* Op names every pass builds with, interned once per pass (rw_init). */
+typedef struct RwNames {
+	const OpName *constant, *addi, *muli, *index_cast, *apply;
+} RwNames;
+
+/* Insertion state: new ops go immediately before `at`, carry `pos` (the
+ * source offset of the op they replace, so later diagnostics point at
+ * it) and `loc`. */
+typedef struct Rw {
+	Ctx *c;
+	Op *at;
+	uint32_t pos;
+	Attr *loc;
+	RwNames n;
+	Attr *ovf_none;      /* #arith.overflow<none>, the default flags of addi/muli */
+} Rw;
+
+void rw_init(Rw *w, Ctx *c);
+/* Insert before `at`; located like `origin`. */
+void rw_at(Rw *w, Op *at, const Op *origin);
+/* Create and insert an op with at most one result (res NULL: none). */
+Op *rw_op(Rw *w, const OpName *name, Value **opnds, uint32_t n, Type *res,
+          Attr *props, Attr *attrs);
+Value *rw_const(Rw *w, Type *t, int64_t v);          /* arith.constant */
+Value *rw_arith(Rw *w, const OpName *name, Value *a, Value *b); /* addi/muli, no overflow flags */
+Value *rw_apply(Rw *w, AffMap *m, Value **opnds, uint32_t n);   /* affine.apply -> index */
+
+/* Attributes. */
+Attr *rw_dict(Ctx *c, const char *const *names, Attr **vals, uint32_t n);
+Attr *rw_i64_array(Ctx *c, const int64_t *v, uint32_t n);        /* [1, 2] */
+Attr *rw_dense_array(Ctx *c, unsigned bits, const int64_t *v, uint32_t n); /* array<i32: ...> */
+Attr *rw_attr(const Op *op, const char *name);   /* discardable first, then properties */
+int rw_int(const Attr *a, int64_t *v);           /* IntegerAttr or BoolAttr: 0, else -1 */
+/* Integer array attr into v[cap]: 0 and *n, or -1 (not an array of
+ * integers; *n is then the index of the first bad element, or cap). */
+int rw_ints(const Attr *a, int64_t *v, uint32_t cap, uint32_t *n);
+int rw_const_value(const Value *v, int64_t *out);  /* defined by an integer arith.constant */
+
+/* Ranked memref with a static shape: its rank, else -1. */
+int rw_static_memref(const Type *t);
+
+/* Pre-order snapshot of the ops with a given id (the passes erase and
+ * insert while they rewrite).  Vec of Op *. */
+void rw_collect(Module *m, OpId id, Vec *out);
+
+/* ------------------------------------------------------------------
+ * Additions (affine_ranges.c, mixed_radix.c): the affine algebra of
+ * simplify-affine (transfer.md §3-§5), a library of its own.  All of it
+ * is exact for every integer value of the dims and symbols inside the
+ * given ranges; where a bound, a product or a depth limit would be
+ * exceeded it simply does not fold.
+ * ------------------------------------------------------------------ */
+
+/* What is known about one dim or symbol of a map. */
+typedef struct AffVar {
+	int known;           /* lo..hi hold */
+	int64_t lo, hi;      /* inclusive value range */
+	int64_t base, step;  /* value == base (mod step); step 1: nothing known, 0: constant */
+	int64_t extent;      /* E of transfer.md §3.2 (values in [0, E)), 0 if unknown */
+} AffVar;
+
+typedef struct AffEnv {
+	const AffVar *dims, *syms;   /* ndims / nsyms entries; NULL: nothing known */
+	uint32_t ndims, nsyms;
+	unsigned max_depth;          /* recursion bound; deeper parts stay as written */
+} AffEnv;
+
+/* affine_ranges.c */
+/* Inclusive value range of e over env: 1 and [*lo, *hi], or 0 if unknown. */
+int aff_range(const AffExpr *e, const AffEnv *env, int64_t *lo, int64_t *hi);
+/* e with dim i replaced by dims[i] and symbol j by syms[j] (rebuilt through
+ * the canonical constructors); NULL if deeper than max_depth. */
+AffExpr *aff_substitute(Ctx *c, AffExpr *e, AffExpr *const *dims, AffExpr *const *syms,
+                        unsigned max_depth);
+/* Number of nodes of e written out as a tree, counting stops after cap. */
+size_t aff_tree_size(const AffExpr *e, size_t cap);
+/* The general floordiv/mod rule of §3.5 (plus congruences of stepped loops)
+ * on one floordiv/mod/ceildiv node by a positive constant; e if it does
+ * not apply. */
+AffExpr *aff_fold_div(Ctx *c, AffExpr *e, const AffEnv *env);
+/* Bottom-up §3.1 normalisation and §3.5 folding to a fixpoint. */
+AffExpr *aff_simplify(Ctx *c, AffExpr *e, const AffEnv *env);
+AffMap *affmap_simplify(Ctx *c, AffMap *m, const AffEnv *env);
+
+/* mixed_radix.c */
+/* A digit extractor (§3.1): (arg floordiv div) mod mod, mod 0 = none. */
+typedef struct AffDigit {
+	AffExpr *arg;
+	int64_t div, mod;
+} AffDigit;
+/* Reads the nest of floordiv/mod by positive constants at e, composed by
+ * the §3.1 identities (arg is e itself when e is no such node). */
+void aff_digit(AffExpr *e, AffDigit *d);
+/* The single-level form of e's digit extractor (§3.1 step 0); e otherwise. */
+AffExpr *aff_digit_normalize(Ctx *c, AffExpr *e);
+
+typedef enum RadixClass {
+	RC_ALIGNED,          /* single dim, divides its extent: splittable if the chain holds */
+	RC_INCOMPATIBLE,     /* the dim's boundaries are not a divisibility chain */
+	RC_NONDIVIDING,      /* divisor (or divisor * modulus) does not divide the extent */
+	RC_MULTIDIM,         /* argument is not a single dim */
+	RC_SYMBOLIC,         /* symbolic divisor, symbol argument or unknown extent */
+	RC_CEILDIV,          /* ceildiv: no digit of any split */
+} RadixClass;
+const char *radix_class_name(RadixClass k);
+
+/* The boundaries of one dim, unioned over a kernel (§3.2). */
+enum { RADIX_MAX = 32 };
+typedef struct RadixSet {
+	int64_t extent;
+	uint32_t n;
+	int overflow;        /* more than RADIX_MAX distinct boundaries */
+	int64_t b[RADIX_MAX];
+} RadixSet;
+void radix_add(RadixSet *s, int64_t b);
+/* Local class of a floordiv/mod/ceildiv node e: RC_ALIGNED fills *d, the
+ * dim position *dim and its boundaries b[*nb] (§3.2); the dim's chain then
+ * decides between aligned and incompatible. */
+RadixClass radix_local(AffExpr *e, const AffEnv *env, AffDigit *d, uint32_t *dim,
+                       int64_t b[2], uint32_t *nb);
+/* §3.3: chain[*len] = [1, sorted boundaries in (1, E), E]; 1 if each
+ * element divides the next (a valid chain), else 0.  chain needs
+ * RADIX_MAX + 2 slots. */
+int radix_chain(const RadixSet *s, int64_t *chain, uint32_t *len);
+
 #endif

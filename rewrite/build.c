@@ -1,0 +1,174 @@
+/* build.c — the small builder the passes share: insertion point, constants,
+ * arith/affine ops in the exact generic form MLIR 19 prints, and readers
+ * for the attributes PyTorchSim writes (integers, integer arrays). */
+#include "rewrite.h"
+
+#include <string.h>
+
+void rw_init(Rw *w, Ctx *c)
+{
+	memset(w, 0, sizeof *w);
+	w->c = c;
+	w->n.constant = opname_get(c, "arith.constant", 14);
+	w->n.addi = opname_get(c, "arith.addi", 10);
+	w->n.muli = opname_get(c, "arith.muli", 10);
+	w->n.index_cast = opname_get(c, "arith.index_cast", 16);
+	w->n.apply = opname_get(c, "affine.apply", 12);
+	w->ovf_none = at_opaque(c, str_cstr(c, "arith"), str_cstr(c, "overflow<none>"), NULL);
+}
+
+void rw_at(Rw *w, Op *at, const Op *origin)
+{
+	w->at = at;
+	w->pos = origin->pos;
+	w->loc = origin->loc;
+}
+
+Op *rw_op(Rw *w, const OpName *name, Value **opnds, uint32_t n, Type *res,
+          Attr *props, Attr *attrs)
+{
+	Type *rt[1] = { res };
+	Op *op = op_create(w->c, name, opnds, n, rt, res ? 1 : 0, NULL, 0, 0,
+			   props, attrs, w->loc);
+	op->pos = w->pos;
+	op_insert_before(w->at, op);
+	return op;
+}
+
+Value *rw_const(Rw *w, Type *t, int64_t v)
+{
+	static const char *const k[] = { "value" };
+	Attr *val = at_int64(w->c, t, v);
+	return rw_op(w, w->n.constant, NULL, 0, t, rw_dict(w->c, k, &val, 1), NULL)->res;
+}
+
+Value *rw_arith(Rw *w, const OpName *name, Value *a, Value *b)
+{
+	static const char *const k[] = { "overflowFlags" };
+	Value *ops[2] = { a, b };
+	return rw_op(w, name, ops, 2, a->type, rw_dict(w->c, k, &w->ovf_none, 1), NULL)->res;
+}
+
+Value *rw_apply(Rw *w, AffMap *m, Value **opnds, uint32_t n)
+{
+	static const char *const k[] = { "map" };
+	Attr *map = at_affine_map(w->c, m);
+	return rw_op(w, w->n.apply, opnds, n, w->c->t_index, rw_dict(w->c, k, &map, 1), NULL)->res;
+}
+
+/* ------------------------------------------------------------ attributes */
+
+Attr *rw_dict(Ctx *c, const char *const *names, Attr **vals, uint32_t n)
+{
+	const Str *ns[16];
+	if (n > 16)
+		return NULL;   /* the passes build small dictionaries only */
+	for (uint32_t i = 0; i < n; i++)
+		ns[i] = str_cstr(c, names[i]);
+	return at_dict(c, ns, vals, n, NULL);
+}
+
+Attr *rw_i64_array(Ctx *c, const int64_t *v, uint32_t n)
+{
+	Attr *e[RW_MAX_RANK];
+	if (n > RW_MAX_RANK)
+		n = RW_MAX_RANK;
+	for (uint32_t i = 0; i < n; i++)
+		e[i] = at_int64(c, c->t_i64, v[i]);
+	return at_array(c, e, n);
+}
+
+Attr *rw_dense_array(Ctx *c, unsigned bits, const int64_t *v, uint32_t n)
+{
+	uint8_t data[RW_MAX_RANK * 8];
+	unsigned nb = bits / 8;
+	if (n > RW_MAX_RANK)
+		n = RW_MAX_RANK;
+	for (uint32_t i = 0; i < n; i++)
+		for (unsigned b = 0; b < nb; b++)   /* little-endian, like the parser stores it */
+			data[i * nb + b] = (uint8_t)((uint64_t)v[i] >> (8 * b));
+	return at_dense_array(c, ty_int(c, bits, SIGNLESS), data, (size_t)n * nb, n);
+}
+
+Attr *rw_attr(const Op *op, const char *name)
+{
+	Attr *a = op->attrs ? at_dict_get(op->attrs, name) : NULL;
+	if (!a && op->props)
+		a = at_dict_get(op->props, name);
+	return a;
+}
+
+int rw_int(const Attr *a, int64_t *v)
+{
+	if (!a)
+		return -1;
+	if (a->kind == AT_BOOL) {
+		*v = a->ival;
+		return 0;
+	}
+	if (a->kind != AT_INT || a->n < 1)
+		return -1;
+	unsigned w = ty_bitwidth(a->type);
+	uint64_t x = a->words[0];
+	/* Sign-extend narrow signless/signed values; i64 and index are exact. */
+	if (w && w < 64 && a->type->sign != UNSIGNED && (x >> (w - 1) & 1))
+		x |= ~UINT64_C(0) << w;
+	*v = (int64_t)x;
+	return 0;
+}
+
+int rw_ints(const Attr *a, int64_t *v, uint32_t cap, uint32_t *n)
+{
+	*n = cap;
+	if (!a || a->kind != AT_ARRAY || a->n > cap)
+		return -1;
+	for (uint32_t i = 0; i < a->n; i++) {
+		if (a->elems[i]->kind != AT_INT || rw_int(a->elems[i], &v[i]) < 0) {
+			*n = i;
+			return -1;
+		}
+	}
+	*n = a->n;
+	return 0;
+}
+
+int rw_const_value(const Value *v, int64_t *out)
+{
+	if (!v->def || v->def->name->id != OP_ARITH_CONSTANT)
+		return -1;
+	Attr *a = rw_attr(v->def, "value");
+	if (!a || (a->kind != AT_INT && a->kind != AT_BOOL))
+		return -1;
+	return rw_int(a, out);
+}
+
+int rw_static_memref(const Type *t)
+{
+	if (!t || t->kind != TY_MEMREF)
+		return -1;
+	for (uint32_t i = 0; i < t->n; i++)
+		if (t->dims[i] == DYN)
+			return -1;
+	return (int)t->n;
+}
+
+/* --------------------------------------------------------------- walks */
+
+typedef struct Collect {
+	OpId id;
+	Vec *out;
+} Collect;
+
+static int collect_one(Op *op, void *ud)
+{
+	Collect *k = ud;
+	if (op->name->id == k->id)
+		*(Op **)vec_push(k->out) = op;
+	return 0;
+}
+
+void rw_collect(Module *m, OpId id, Vec *out)
+{
+	Collect k = { id, out };
+	walk_ops(&m->body, collect_one, &k);
+}
