@@ -11,7 +11,12 @@ CFLAGS  ?= -O2 -g
 WFLAGS  := -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L
 LLVM_CONFIG ?= llvm-config-19
 LLVM_CFLAGS = $(shell $(LLVM_CONFIG) --cflags 2>/dev/null | sed 's/-D_GNU_SOURCE//')
-LLVM_LIBS   = $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) $(shell $(LLVM_CONFIG) --link-shared --libs 2>/dev/null || echo -lLLVM-19)
+# LLVM is linked statically (only the components below: start-up of a small
+# kernel compile is dominated by relocating the whole shared libLLVM
+# otherwise); shared when the static archives' system libraries are missing.
+LLVM_COMPONENTS := core analysis bitwriter passes native riscv
+LLVM_STATIC = $(wildcard /usr/lib/llvm-19/lib/libLLVMCore.a /usr/lib/*/libzstd.so)
+LLVM_LIBS   = $(if $(word 2,$(LLVM_STATIC)),$(shell $(LLVM_CONFIG) --link-static --ldflags --libs $(LLVM_COMPONENTS) --system-libs 2>/dev/null) -lstdc++,$(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) $(shell $(LLVM_CONFIG) --link-shared --libs 2>/dev/null || echo -lLLVM-19))
 CPPFLAGS += -Iinclude -Iir -Ilexer -Iparser -Irewrite -Ibackend -I$(B)/gen
 B       ?= build
 # Where the binary and the library go (the asan build puts them under its $(B)).

@@ -367,14 +367,19 @@ static LLVMTargetMachineRef make_tm(Ctx *c, const TsEmitOpts *o, char **triple_o
 	return tm;
 }
 
+/* The targets tsrewrite can emit for: the host and PyTorchSim's riscv64.
+ * Only these are initialised (and, in the static build, linked). */
 static void init_targets_once(void)
 {
 	/* LLVM's registries are process-wide; initialising twice is harmless. */
-	LLVMInitializeAllTargetInfos();
-	LLVMInitializeAllTargets();
-	LLVMInitializeAllTargetMCs();
-	LLVMInitializeAllAsmPrinters();
-	LLVMInitializeAllAsmParsers();
+	LLVMInitializeNativeTarget();
+	LLVMInitializeNativeAsmPrinter();
+	LLVMInitializeNativeAsmParser();
+	LLVMInitializeRISCVTargetInfo();
+	LLVMInitializeRISCVTarget();
+	LLVMInitializeRISCVTargetMC();
+	LLVMInitializeRISCVAsmPrinter();
+	LLVMInitializeRISCVAsmParser();
 }
 
 static int verify(Ctx *c, LLVMModuleRef mod)

@@ -5,7 +5,7 @@
 # Extra packages may be given as further arguments.
 set -euo pipefail
 
-BUILD_PKGS=(llvm-19-dev re2c check libffi-dev pkg-config)
+BUILD_PKGS=(llvm-19-dev libzstd-dev re2c check libffi-dev pkg-config)
 TEST_PKGS=(llvm-19-tools mlir-19-tools clang-19 libclang-rt-19-dev time)
 
 pkgs=("${BUILD_PKGS[@]}")
