@@ -85,7 +85,7 @@ check-corpus: $(BIN)
 # Differential execution (tests/diff/): MLIR 19's lowering vs tsrewrite's, run
 # through a generated C driver.  check-diff: corpus/kernels (DIFF_FILTER=glob);
 # check-random: SEEDS random kernels from seed SEED0 (tests/diff/randgen.c).
-.PHONY: check-diff check-random
+.PHONY: check-diff check-random check-llc
 DIFF_BIN := $(B)/diff/bin
 DIFF_ENV = TSREWRITE=./$(BIN) DIFF_WORK=$(B)/diff DIFF_TOOLS=$(DIFF_BIN)
 $(DIFF_BIN)/mkdriver: tests/diff/mkdriver.c $(LIB)
@@ -96,6 +96,9 @@ $(DIFF_BIN)/%: tests/diff/%.c
 	$(CC) $(WFLAGS) $(CFLAGS) -o $@ $<
 check-diff: $(BIN) $(DIFF_BIN)/mkdriver $(DIFF_BIN)/cmpout
 	$(DIFF_ENV) bash tests/diff/run.sh
+# llc-19 must accept every .ll of the differential run, for host and riscv64.
+check-llc: check-diff
+	bash tests/llc.sh $(B)/diff/k
 check-random: $(BIN) $(DIFF_BIN)/mkdriver $(DIFF_BIN)/cmpout $(DIFF_BIN)/randgen
 	$(DIFF_ENV) SEEDS=$(or $(SEEDS),300) SEED0=$(or $(SEED0),1) bash tests/diff/random.sh
 
@@ -103,8 +106,9 @@ check-upstream: $(BIN)
 	bash tests/upstream/fetch.sh
 	bash tests/upstream/gen.sh
 	MIN_IDENTICAL=$${MIN_IDENTICAL:-99} bash tests/upstream/check.sh ./$(BIN)
+	PRETTY_EVERY=$${PRETTY_EVERY:-10} bash tests/upstream/check_pretty.sh ./$(BIN)
 
-test: deps all unit golden check-corpus check-diff
+test: deps all unit golden check-corpus check-diff check-llc
 	@echo "make test: all test suites passed"
 
 bench: $(BIN)

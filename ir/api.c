@@ -48,7 +48,8 @@ int ts_verify(TsCtx *c, TsModule *m) { return verify_module(c, m); }
 
 char *ts_print(TsCtx *c, TsModule *m, unsigned flags, size_t *len)
 {
-	PrintOpts o = { .debuginfo = !!(flags & TS_PRINT_DEBUGINFO), .hex_threshold = 100 };
+	PrintOpts o = { .debuginfo = !!(flags & TS_PRINT_DEBUGINFO), .hex_threshold = 100,
+			.pretty = !!(flags & TS_PRINT_PRETTY) };
 	Buf b = { 0 };
 	print_module(c, m, &o, &b);
 	if (!b.p)
@@ -60,7 +61,8 @@ char *ts_print(TsCtx *c, TsModule *m, unsigned flags, size_t *len)
 
 int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f)
 {
-	PrintOpts o = { .debuginfo = !!(flags & TS_PRINT_DEBUGINFO), .hex_threshold = 100 };
+	PrintOpts o = { .debuginfo = !!(flags & TS_PRINT_DEBUGINFO), .hex_threshold = 100,
+			.pretty = !!(flags & TS_PRINT_PRETTY) };
 	return print_module_file(c, m, &o, f);
 }
 

@@ -21,6 +21,7 @@ void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o)
 	p->out = out;
 	p->debuginfo = o ? o->debuginfo : 0;
 	p->hex_threshold = o ? o->hex_threshold : 100;
+	p->pretty = o ? o->pretty : 0;
 	vec_init(&p->ents, sizeof(AliasEnt));
 	vec_init(&p->kids, sizeof(uint32_t));
 	vec_init(&p->kidstack, sizeof(uint32_t));
@@ -44,6 +45,7 @@ void pr_free(Printer *p)
 	pm_free(&p->reskeys);
 	pm_free(&p->tycache);
 	pm_free(&p->regcache);
+	pm_free(&p->syncache);
 	buf_free(&p->tytext);
 	free(p->names);
 }
@@ -224,7 +226,7 @@ static BlockInfo *binfo(Printer *p, const Block *b)
 	return &VEC_AT(&p->blocks, BlockInfo, b->mark);
 }
 
-static void print_value(Printer *p, const Value *v)
+void pr_value(Printer *p, const Value *v)
 {
 	Buf *b = p->out;
 	if (!v) {
@@ -251,7 +253,7 @@ static void print_value(Printer *p, const Value *v)
 	pr_u64(b, bi->argbase + v->index);
 }
 
-static void print_block_name(Printer *p, const Block *b)
+void pr_block_name(Printer *p, const Block *b)
 {
 	const BlockInfo *bi = binfo(p, b);
 	if (!bi) {
@@ -283,7 +285,7 @@ static void print_preds(Printer *p, const Block *b)
 	}
 	if (n == 1) {
 		buf_puts(o, "  // pred: ");
-		print_block_name(p, b->preds->owner->parent);
+		pr_block_name(p, b->preds->owner->parent);
 		return;
 	}
 	uint32_t small[16];
@@ -313,19 +315,17 @@ static void print_preds(Printer *p, const Block *b)
 		free(ord);
 }
 
-static void print_op(Printer *p, Op *op, unsigned indent);
-
 static void print_block_header(Printer *p, Block *b, unsigned indent)
 {
 	Buf *o = p->out;
 	buf_indent(o, indent);
-	print_block_name(p, b);
+	pr_block_name(p, b);
 	if (b->nargs) {
 		buf_putc(o, '(');
 		for (uint32_t i = 0; i < b->nargs; i++) {
 			if (i)
 				buf_put(o, ", ", 2);
-			print_value(p, b->args[i]);
+			pr_value(p, b->args[i]);
 			buf_put(o, ": ", 2);
 			pr_type(p, b->args[i]->type);
 			if (p->debuginfo) {
@@ -353,29 +353,39 @@ static void pr_flush(Printer *p, size_t at_least)
 	p->out->len = 0;
 }
 
-static void print_block(Printer *p, Block *b, int header, unsigned indent)
+/* `skip`: an implicit terminator the pretty form leaves out. */
+static void print_block(Printer *p, Block *b, int header, unsigned indent, const Op *skip)
 {
 	if (header)
 		print_block_header(p, b, indent);
 	for (Op *op = b->first; op; op = op->next) {
-		print_op(p, op, indent + 2);
+		if (op == skip)
+			continue;
+		pr_op(p, op, indent + 2);
 		buf_putc(p->out, '\n');
 		pr_flush(p, 1 << 16);
 	}
 }
 
-/* The entry block's label is printed only when it has arguments or no ops. */
-static void print_region(Printer *p, Region *r, unsigned indent)
+/* The entry block's label is printed only when it has arguments or no ops
+ * (pretty form: not when the op spelled the arguments, `entry_args` 0). */
+void pr_region(Printer *p, Region *r, unsigned indent, int entry_args, const Op *skip)
 {
 	buf_put(p->out, "{\n", 2);
 	Block *entry = r->first;
 	if (entry) {
-		print_block(p, entry, !entry->first || entry->nargs, indent);
+		int hdr = entry_args ? (!entry->first || entry->nargs) : 0;
+		print_block(p, entry, hdr, indent, skip);
 		for (Block *b = entry->next; b; b = b->next)
-			print_block(p, b, 1, indent);
+			print_block(p, b, 1, indent, NULL);
 	}
 	buf_indent(p->out, indent);
 	buf_putc(p->out, '}');
+}
+
+static void print_region(Printer *p, Region *r, unsigned indent)
+{
+	pr_region(p, r, indent, 1, NULL);
 }
 
 static void print_functional_type(Printer *p, Op *op)
@@ -412,7 +422,7 @@ static void print_op_body(Printer *p, Op *op, unsigned indent)
 	for (uint32_t i = 0; i < op->nopnds; i++) {
 		if (i)
 			buf_put(o, ", ", 2);
-		print_value(p, op->opnds[i].val);
+		pr_value(p, op->opnds[i].val);
 	}
 	buf_putc(o, ')');
 	if (op->nsuccs) {
@@ -420,7 +430,7 @@ static void print_op_body(Printer *p, Op *op, unsigned indent)
 		for (uint32_t i = 0; i < op->nsuccs; i++) {
 			if (i)
 				buf_put(o, ", ", 2);
-			print_block_name(p, op->succs[i].block);
+			pr_block_name(p, op->succs[i].block);
 		}
 		buf_putc(o, ']');
 	}
@@ -447,7 +457,7 @@ static void print_op_body(Printer *p, Op *op, unsigned indent)
 }
 
 /* `%3 = `, `%3:2 = ` (one group: generic form has no result names). */
-static void print_op(Printer *p, Op *op, unsigned indent)
+void pr_op(Printer *p, Op *op, unsigned indent)
 {
 	Buf *o = p->out;
 	buf_indent(o, indent);
@@ -460,7 +470,8 @@ static void print_op(Printer *p, Op *op, unsigned indent)
 		}
 		buf_put(o, " = ", 3);
 	}
-	print_op_body(p, op, indent);
+	if (!p->pretty || !pr_pretty_op(p, op, indent))
+		print_op_body(p, op, indent);
 	if (p->debuginfo) {
 		buf_putc(o, ' ');
 		pr_loc(p, op->loc, 1);
@@ -611,7 +622,7 @@ static void print_top(Printer *p, Module *m, Op *top)
 	al_finish(p);
 	number_values(p, top);
 	al_print_defs(p, 0);
-	print_op(p, top, 0);
+	pr_op(p, top, 0);
 	buf_putc(p->out, '\n');
 	al_print_defs(p, 1);
 	print_metadata(p, m);

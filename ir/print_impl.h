@@ -88,12 +88,25 @@ typedef struct Printer {
 	PtrMap tycache;
 	Buf tytext;
 	PtrMap regcache;        /* OpName -> registered in mlir-opt-19 (0/1) */
+	int pretty;             /* custom form for the ops that have one */
+	PtrMap syncache;        /* OpName -> 1 + index into op_syntax, 0 = none */
 	/* SSA numbering */
 	Vec blocks;             /* BlockInfo; Block.mark indexes it */
 } Printer;
 
 void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o);
 void pr_free(Printer *p);
+
+/* print.c, shared with print_pretty.c */
+void pr_op(Printer *p, Op *op, unsigned indent);
+void pr_value(Printer *p, const Value *v);
+void pr_block_name(Printer *p, const Block *b);
+/* `skip`: an implicit terminator left out; entry_args 0: the op printed
+ * the entry block's arguments itself. */
+void pr_region(Printer *p, Region *r, unsigned indent, int entry_args, const Op *skip);
+
+/* print_pretty.c: the custom form of `op` (after `%x = `); 0 if it has none. */
+int pr_pretty_op(Printer *p, Op *op, unsigned indent);
 
 /* print_attr.c */
 void pr_type(Printer *p, Type *t);

@@ -13,6 +13,10 @@
 typedef struct Ids {
 	size_t tbase, abase;
 	uint32_t n;
+	/* Maps of SSA ids (affine.load %m[%i + 1, symbol(%n)]): the SSA names
+	 * seen so far are the identifiers; DenseTok.neg marks symbols. */
+	int ssa;
+	uint32_t ndims, nsyms;
 } Ids;
 
 static AffExpr *aff_expr(Parser *p, Ids *ids);
@@ -85,16 +89,49 @@ static AffExpr *paren_expr(Parser *p, Ids *ids)
 	return e;
 }
 
+/* An SSA id in a map of SSA ids (parseSSAIdExpr): a name seen before
+ * keeps its dim or symbol, a new one becomes the next dim (`%x`) or
+ * symbol (`symbol(%x)`). */
+static AffExpr *ssa_id(Parser *p, Ids *ids, int sym)
+{
+	if (sym) {
+		p_advance(p);
+		p_expect(p, T_LPAREN, "expected '(' at start of SSA symbol");
+	}
+	if (!p_is(p, T_PERCENT_ID))
+		p_err_expected(p, "expected SSA operand");
+	Token t = p->tok;
+	p_advance(p);
+	if (sym)
+		p_expect(p, T_RPAREN, "expected ')' at end of SSA symbol");
+	for (uint32_t i = 0; i < ids->n; i++) {
+		DenseTok *d = p_top(&p->dtoks, ids->tbase + i);
+		if (d->tok.len == t.len && memcmp(p->src + d->tok.pos, p->src + t.pos, t.len) == 0)
+			return VEC_AT(&p->affs, AffExpr *, ids->abase + i);
+	}
+	AffExpr *e = sym ? aff_sym(p->c, ids->nsyms++) : aff_dim(p->c, ids->ndims++);
+	DenseTok *d = vec_push(&p->dtoks);
+	d->tok = t;
+	d->neg = (uint8_t)sym;
+	p_push_ptr(&p->affs, e);
+	ids->n++;
+	return e;
+}
+
 /* parseAffineOperandExpr; `lhs` only selects the error message. */
 static AffExpr *aff_operand(Parser *p, Ids *ids, AffExpr *lhs)
 {
 	AffExpr *e;
 	switch (p->tok.kind) {
 	case T_KW_SYMBOL:
+		if (ids->ssa)
+			return ssa_id(p, ids, 1);
 		p_advance(p);
 		p_expect(p, T_LPAREN, "expected '(' at start of SSA symbol");
 		p_err_expected(p, "unexpected ssa identifier");
 	case T_PERCENT_ID:
+		if (ids->ssa)
+			return ssa_id(p, ids, 0);
 		p_err_expected(p, "unexpected ssa identifier");
 	case T_INTEGER:
 		return integer_expr(p);
@@ -237,7 +274,7 @@ static IntSet *set_constraints(Parser *p, Ids *ids, uint32_t ndims, uint32_t nsy
 /* parseAffineMapOrIntegerSetInline: sets exactly one of *map / *set. */
 static void map_or_set(Parser *p, AffMap **map, IntSet **set)
 {
-	Ids ids = { p->dtoks.len, p->affs.len, 0 };
+	Ids ids = { p->dtoks.len, p->affs.len, 0, 0, 0, 0 };
 	uint32_t ndims = id_list(p, &ids, T_LPAREN, 0, "in dimensional identifier list");
 	uint32_t nsyms = 0;
 	if (p_is(p, T_LSQUARE))
@@ -326,4 +363,39 @@ Attr *p_strided(Parser *p)
 	Attr *a = at_strided(p->c, st, n, offset);
 	p->ints.len = base;
 	return a;
+}
+
+/* The results of a map of SSA ids up to `close` (the opening bracket is
+ * consumed): pushes the operands, dims first, then symbols, to p->uses. */
+AffMap *p_ssa_affine_map(Parser *p, uint32_t close, const char *what)
+{
+	Ids ids = { p->dtoks.len, p->affs.len, 0, 1, 0, 0 };
+	size_t rbase = p->affs.len;
+	Vec res;
+	vec_init(&res, sizeof(AffExpr *));
+	if (!p_is(p, close)) {
+		do {
+			AffExpr *e = aff_expr(p, &ids);
+			*(AffExpr **)vec_push(&res) = e;
+		} while (p_accept(p, T_COMMA));
+	}
+	if (!p_is(p, close)) {
+		vec_free(&res);
+		p_err_expected(p, "expected '%s' %s", close == T_RSQUARE ? "]" : ")", what);
+	}
+	p_advance(p);
+	AffMap *m = affmap_get(p->c, ids.ndims, ids.nsyms, res.p, (uint32_t)res.len);
+	vec_free(&res);
+	for (int pass = 0; pass < 2; pass++) {
+		for (uint32_t i = 0; i < ids.n; i++) {
+			DenseTok *d = p_top(&p->dtoks, ids.tbase + i);
+			if (d->neg != pass)
+				continue;
+			UseRef *u = vec_push(&p->uses);
+			*u = (UseRef){ p->src + d->tok.pos, d->tok.len, 0, d->tok.pos };
+		}
+	}
+	p->dtoks.len = ids.tbase;
+	p->affs.len = rbase;
+	return m;
 }

@@ -120,6 +120,9 @@ static int is_static_shaped(const Type *t)
 
 static Type *elements_literal_type(Parser *p)
 {
+	/* memref.global's initializer takes its type from the op. */
+	if (p->type_hint && !p_is(p, T_COLON))
+		return p->type_hint;
 	p_expect(p, T_COLON, "expected ':'");
 	Type *t = p_type(p);
 	if (!ty_is_shaped(t))

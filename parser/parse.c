@@ -11,12 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-static Region *region(Parser *p);
 
 /* ----------------------------------------------------------- operands */
 
 /* parseSSAUse: %name with an optional #N result number. */
-static UseRef ssa_ref(Parser *p)
+UseRef p_ssa_ref(Parser *p)
 {
 	UseRef u = { p_tokstr(p), p->tok.len, 0, p->tok.pos };
 	p_expect(p, T_PERCENT_ID, "expected SSA operand");
@@ -37,7 +36,7 @@ static UseRef ssa_ref(Parser *p)
 
 static void use_ref(Parser *p)
 {
-	UseRef u = ssa_ref(p);
+	UseRef u = p_ssa_ref(p);
 	*(UseRef *)vec_push(&p->uses) = u;
 }
 
@@ -80,7 +79,7 @@ static uint64_t result_list(Parser *p)
 	return total;
 }
 
-static void bind_results(Parser *p, Op *op, size_t rbase, uint64_t expected, uint32_t pos)
+void p_bind_results(Parser *p, Op *op, size_t rbase, uint64_t expected, uint32_t pos)
 {
 	if (op->nres == 0)
 		p_err_at(p, pos, "cannot name an operation with no results");
@@ -160,7 +159,7 @@ static Op *generic_op(Parser *p, Block *into)
 	}
 	if (p_accept(p, T_LPAREN)) {
 		do
-			p_push_ptr(&p->regions, region(p));
+			p_push_ptr(&p->regions, p_region(p, NULL, 0));
 		while (p_accept(p, T_COMMA));
 		p_expect(p, T_RPAREN, "expected ')' to end region list");
 	}
@@ -176,6 +175,8 @@ static Op *generic_op(Parser *p, Block *into)
 			   p_top(&p->blocks, sbase), (uint32_t)(p->blocks.len - sbase),
 			   (uint32_t)(p->regions.len - gbase), props, attrs, NULL);
 	op->pos = pos;
+	if (!props)
+		p_generic_fixup(p, op);
 	adopt_regions(p, op, gbase);
 	block_push_op(into, op);
 	p->uses.len = ubase;
@@ -194,22 +195,25 @@ void p_operation(Parser *p, Block *into)
 	if (p_is(p, T_PERCENT_ID))
 		expected = result_list(p);
 	if (p_is(p, T_BARE_ID) || tok_is_keyword(p->tok.kind)) {
-		/* Custom assembly needs each op's registered parser; only the
-		 * generic form is supported.  MLIR consumes the name first, so a
-		 * lexer error right after it wins. */
+		if (p_pretty_op(p, into, rbase, expected, pos)) {
+			p->results.len = rbase;
+			return;
+		}
+		/* MLIR consumes the name first, so a lexer error right after
+		 * it wins. */
 		Token nt = p->tok;
 		const char *s = p_tokstr(p);
 		int n = (int)nt.len;
 		p_advance(p);
 		if (memchr(s, '.', (size_t)n))
-			p_err_at(p, nt.pos, "custom op '%.*s' is unknown (only the generic operation form is supported)", n, s);
+			p_err_at(p, nt.pos, "custom op '%.*s' is unknown", n, s);
 		p_err_at(p, nt.pos, "custom op '%.*s' is unknown (tried 'builtin.%.*s' as well)", n, s, n, s);
 	}
 	if (!p_is(p, T_STRING))
 		p_err_expected(p, "expected operation name in quotes");
 	Op *op = generic_op(p, into);
 	if (p->results.len > rbase)
-		bind_results(p, op, rbase, expected, pos);
+		p_bind_results(p, op, rbase, expected, pos);
 	p->results.len = rbase;
 }
 
@@ -223,7 +227,7 @@ static void block_args(Parser *p, Block *b)
 	do {
 		/* MLIR 19 reads the name with parseSSAUse, so `%a#1: i32` is
 		 * accepted and defines result number 1 of %a. */
-		UseRef u = ssa_ref(p);
+		UseRef u = p_ssa_ref(p);
 		p_expect(p, T_COLON, "expected ':' and type for SSA operand");
 		Type *t = p_type(p);
 		Value *v = block_add_arg(p->c, b, t, NULL);
@@ -257,12 +261,25 @@ static Block *block(Parser *p, Block *entry)
 	return b;
 }
 
-static Region *region(Parser *p)
+Region *p_region(Parser *p, Block *entry, size_t nbase)
 {
 	p_enter(p);
 	Region *r = arena_alloc(&p->c->arena, sizeof *r);
 	p_expect(p, T_LBRACE, "expected '{' to begin a region");
-	if (!p_is(p, T_RBRACE)) {
+	if (entry) {
+		ssa_push_scope(p);
+		for (uint32_t i = 0; i < entry->nargs; i++) {
+			UseRef u = VEC_AT(&p->argnames, UseRef, nbase + i);
+			ssa_define(p, u.name, u.len, u.num, u.pos, entry->args[i]);
+		}
+		if (p_is(p, T_CARET_ID))
+			p_err(p, "invalid block name in region with named arguments");
+		block_body(p, entry);
+		region_push_block(r, entry);
+		while (!p_is(p, T_RBRACE))
+			region_push_block(r, block(p, NULL));
+		ssa_pop_scope(p);
+	} else if (!p_is(p, T_RBRACE)) {
 		ssa_push_scope(p);
 		region_push_block(r, block(p, block_create(p->c)));
 		while (!p_is(p, T_RBRACE))
@@ -362,6 +379,7 @@ static void parser_init(Parser *p, Ctx *c, const char *src, size_t len)
 	vec_init(&p->bytes, 1);
 	vec_init(&p->sbuf, 1);
 	vec_init(&p->uses, sizeof(UseRef));
+	vec_init(&p->argnames, sizeof(UseRef));
 	vec_init(&p->results, sizeof(ResRef));
 	vec_init(&p->dtoks, sizeof(DenseTok));
 	vec_init(&p->ssa_names, sizeof(SsaName));
@@ -379,10 +397,10 @@ static void parser_free(Parser *p)
 		      &p->results, &p->blocks, &p->regions, &p->values, &p->dtoks, &p->affs,
 		      &p->sbuf, &p->ssa_names, &p->ssa_free, &p->scope_defs, &p->scopes, &p->fwd,
 		      &p->blockents, &p->alias_types, &p->alias_attrs, &p->deferred,
-		      &p->distinct_refs, &p->res_dialect, &p->res_external };
+		      &p->distinct_refs, &p->res_dialect, &p->res_external, &p->argnames };
 	for (size_t i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_free(vs[i]);
-	NameMap *ms[] = { &p->ssa, &p->blockmap, &p->type_alias, &p->attr_alias, &p->distinct };
+	NameMap *ms[] = { &p->ssa, &p->blockmap, &p->type_alias, &p->attr_alias, &p->distinct, &p->syn };
 	for (size_t i = 0; i < sizeof ms / sizeof ms[0]; i++)
 		nm_free(ms[i]);
 	memo_free(&p->type_memo);

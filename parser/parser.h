@@ -151,6 +151,11 @@ typedef struct Parser {
 	Vec distinct_refs;   /* Attr * (referenced attr, NULL = unit) */
 	Vec res_dialect;     /* Resource */
 	Vec res_external;    /* Resource */
+	/* pretty form (pretty.c) */
+	Type *type_hint;     /* type of a dense literal that omits `: type` */
+	Vec argnames;        /* UseRef: names of entry-block arguments of a region */
+	NameMap syn;         /* op name -> index into op_syntax, built on first use */
+	const char *defdialect; /* default dialect of unprefixed op names ("func") */
 	Memo type_memo;      /* function types */
 	Memo dict_memo;      /* attribute dictionaries */
 } Parser;
@@ -257,5 +262,24 @@ void p_store_resources(Parser *p, Module *m);
 
 /* ---------------------------------------------------------- parse.c */
 void p_operation(Parser *p, Block *into);
+UseRef p_ssa_ref(Parser *p);              /* %name or %name#N */
+/* A region; with `entry`, its entry block is `entry`, whose arguments are
+ * named by p->argnames[nbase..] (ops that spell their region arguments,
+ * like func.func or scf.for). */
+Region *p_region(Parser *p, Block *entry, size_t nbase);
+void p_bind_results(Parser *p, Op *op, size_t rbase, uint64_t expected, uint32_t pos);
+
+/* --------------------------------------------------------- affmap.c */
+/* A map of SSA ids up to `close` (opening bracket consumed); the operands
+ * (dims, then symbols) are pushed to p->uses. */
+AffMap *p_ssa_affine_map(Parser *p, uint32_t close, const char *what);
+
+/* --------------------------------------------------------- pretty.c */
+/* The custom form of the op named by the current bare-id token; returns
+ * 0 if no syntax is known for that name (nothing consumed). */
+int p_pretty_op(Parser *p, Block *into, size_t rbase, uint64_t expected, uint32_t pos);
+/* A generic-form op of the table: inherent attributes into properties,
+ * default-valued properties added (what MLIR does for registered ops). */
+void p_generic_fixup(Parser *p, Op *op);
 
 #endif

@@ -449,7 +449,12 @@ START_TEST(ssa_errors)
 	expect_err("\"t.r\"() ({ %i = \"t.x\"() : () -> i32 }) : () -> ()\n\"t.y\"(%i) : (i32) -> ()",
 		   "use of undeclared SSA value name", 2, 7);
 	expect_err("\"\"() : () -> ()", "empty operation name is invalid", 1, 1);
-	expect_err("func.func @f()", "custom op 'func.func' is unknown", 1, 1);
+	/* Pretty form (issue 5): names without a syntax stay errors. */
+	expect_err("func.frob @f()", "custom op 'func.frob' is unknown", 1, 1);
+	expect_err("frob", "custom op 'frob' is unknown (tried 'builtin.frob' as well)", 1, 1);
+	expect_err("func.func @f(%a: i32) {\n  %0 = arith.addf %a, %a : f32\n}",
+		   "use of value '%a' expects different type than prior uses: 'f32' vs 'i32'", 2, 19);
+	expect_err("func.func @f() {\n  affine.for %i = 0 256 {\n  }\n}", "expected 'to'", 2, 20);
 	expect_err("\"t.x\"() : () -> () loc(#nope)", "operation location alias was never defined", 1, 24);
 	expect_err("#a = 1\n\"t.x\"() : () -> () loc(#a)", "expected location, but found '1 : i64'", 2, 24);
 }

@@ -1,0 +1,1145 @@
+/* print_pretty.c — the custom (pretty) op form, printed from the same
+ * format strings the pretty parser reads (parser/opsyntax.c).  The output
+ * is meant to be read back, by tsrewrite or mlir-opt; it does not try to
+ * copy mlir-opt's value names or spacing.
+ *
+ * Operand groups are laid out in format order: sizes come from
+ * operandSegmentSizes when the op has it, otherwise the one variadic group
+ * takes what the single ones leave. */
+#include "print_impl.h"
+#include "opsyntax.h"
+
+#include <string.h>
+
+enum { MAXG = 16, MAXUSED = 24 };
+
+typedef struct PGrp {
+	const char *name;
+	size_t len;
+	char sig;
+	uint32_t first, n;   /* operand or result range */
+} PGrp;
+
+typedef struct PP {
+	Printer *p;
+	Op *op;
+	const OpSyntax *sy;
+	unsigned indent;
+	PGrp g[MAXG];
+	int ng;
+	const char *used[MAXUSED];   /* attributes the format printed */
+	size_t usedn[MAXUSED];
+	int nused;
+	int nospace;                 /* no space before the next item */
+} PP;
+
+static const OpSyntax *syntax_of(Printer *p, const Op *op)
+{
+	uint32_t v;
+	if (!pm_get(&p->syncache, op->name, &v)) {
+		v = 0;
+		const Str *n = op->name->name;
+		for (size_t i = 0; i < op_syntax_count; i++)
+			if (strlen(op_syntax[i].name) == n->len && !memcmp(op_syntax[i].name, n->s, n->len)) {
+				v = (uint32_t)i + 1;
+				break;
+			}
+		pm_put(&p->syncache, op->name, v);
+	}
+	return v ? &op_syntax[v - 1] : NULL;
+}
+
+/* Element i of a dense i32/i64 array attribute (count in ival). */
+static int64_t da_at(const Attr *a, uint32_t i)
+{
+	if (a->type && ty_bitwidth(a->type) == 32) {
+		int32_t v;
+		memcpy(&v, a->bytes + 4 * (size_t)i, 4);
+		return v;
+	}
+	int64_t v;
+	memcpy(&v, a->bytes + 8 * (size_t)i, 8);
+	return v;
+}
+
+static uint32_t da_len(const Attr *a)
+{
+	return a && a->kind == AT_DENSE_ARRAY ? (uint32_t)a->ival : 0;
+}
+
+static Attr *dict_get(Attr *d, const char *s, size_t n)
+{
+	if (!d || d->kind != AT_DICT)
+		return NULL;
+	for (uint32_t i = 0; i < d->n; i++)
+		if (d->names[i]->len == n && !memcmp(d->names[i]->s, s, n))
+			return d->elems[i];
+	return NULL;
+}
+
+static Attr *op_attr(PP *pp, const char *s, size_t n)
+{
+	Attr *a = dict_get(pp->op->props, s, n);
+	return a ? a : dict_get(pp->op->attrs, s, n);
+}
+
+static void use_attr(PP *pp, const char *s, size_t n)
+{
+	if (pp->nused < MAXUSED) {
+		pp->used[pp->nused] = s;
+		pp->usedn[pp->nused++] = n;
+	}
+}
+
+/* --------------------------------------------------------------- text */
+
+static void sp(PP *pp, const char *next)
+{
+	char c0 = next[0];
+	if (!pp->nospace && c0 != ',' && c0 != ')' && c0 != ']' && c0 != '(' && c0 != '[' && c0 != '<')
+		buf_putc(pp->p->out, ' ');
+	pp->nospace = 0;
+}
+
+static void word(PP *pp, const char *s, size_t n)
+{
+	char tmp[2] = { n ? s[0] : ' ', 0 };
+	sp(pp, tmp);
+	buf_put(pp->p->out, s, n);
+	char last = n ? s[n - 1] : 0;
+	pp->nospace = last == '(' || last == '[' || last == '<';
+}
+
+static void words(PP *pp, const char *s) { word(pp, s, strlen(s)); }
+
+static void type_item(PP *pp, Type *t)
+{
+	sp(pp, "t");
+	pr_type(pp->p, t);
+}
+
+static void value_item(PP *pp, Value *v)
+{
+	sp(pp, "%");
+	pr_value(pp->p, v);
+}
+
+static void attr_item(PP *pp, Attr *a)
+{
+	sp(pp, "a");
+	pr_attr(pp->p, a, ELIDE_NEVER);
+}
+
+/* ------------------------------------------------------------- groups */
+
+static PGrp *grp(PP *pp, const char *s, size_t n, char sig)
+{
+	for (int i = 0; i < pp->ng; i++)
+		if (pp->g[i].sig == sig && pp->g[i].len == n && !memcmp(pp->g[i].name, s, n))
+			return &pp->g[i];
+	return NULL;
+}
+
+static PGrp *grp_ref(PP *pp, const SyRef *r) { return grp(pp, r->name, r->len, r->sig); }
+
+/* Lay out the groups of `sig` over [0, total). */
+static void layout(PP *pp, const SyRef *refs, int nrefs, char sig, uint32_t total, Attr *seg)
+{
+	int idx[MAXG], n = 0, var = -1;
+	for (int i = 0; i < nrefs && pp->ng < MAXG; i++) {
+		if (refs[i].sig != sig || grp(pp, refs[i].name, refs[i].len, sig))
+			continue;
+		PGrp *g = &pp->g[pp->ng];
+		g->name = refs[i].name;
+		g->len = refs[i].len;
+		g->sig = sig;
+		g->n = 1;
+		if (refs[i].var == '*' || refs[i].var == '?')
+			var = n;
+		idx[n++] = pp->ng++;
+	}
+	if (da_len(seg) == (uint32_t)n && n) {
+		for (int i = 0; i < n; i++)
+			pp->g[idx[i]].n = (uint32_t)da_at(seg, (uint32_t)i);
+	} else if (var >= 0) {
+		uint32_t fixed = (uint32_t)(n - 1);
+		pp->g[idx[var]].n = total > fixed ? total - fixed : 0;
+	}
+	uint32_t at = 0;
+	for (int i = 0; i < n; i++) {
+		pp->g[idx[i]].first = at;
+		if (at + pp->g[idx[i]].n > total)
+			pp->g[idx[i]].n = at < total ? total - at : 0;
+		at += pp->g[idx[i]].n;
+	}
+}
+
+static Type *grp_type(PP *pp, PGrp *g, uint32_t i)
+{
+	if (!g || i >= g->n)
+		return NULL;
+	if (g->sig == '$')
+		return pp->op->res[g->first + i].type;
+	Value *v = pp->op->opnds[g->first + i].val;
+	return v ? v->type : NULL;
+}
+
+static void values(PP *pp, PGrp *g)
+{
+	for (uint32_t i = 0; g && i < g->n; i++) {
+		if (i)
+			words(pp, ",");
+		value_item(pp, pp->op->opnds[g->first + i].val);
+	}
+}
+
+static void type_list(PP *pp, PGrp *g, int parens)
+{
+	int wrap = parens && g && (g->n != 1 || grp_type(pp, g, 0)->kind == TY_FUNC);
+	if (wrap)
+		words(pp, "(");
+	for (uint32_t i = 0; g && i < g->n; i++) {
+		if (i)
+			words(pp, ",");
+		type_item(pp, grp_type(pp, g, i));
+	}
+	if (wrap)
+		words(pp, ")");
+}
+
+/* ---------------------------------------------------------- attributes */
+
+static const char *const cmpi_preds[] = { "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge" };
+static const char *const cmpf_preds[] = { "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+					  "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true" };
+static const char *const rmodes[] = { "to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away" };
+
+static int kind_is(const char *k, size_t kn, const char *s) { return strlen(s) == kn && !memcmp(k, s, kn); }
+
+/* The default of an optional attribute (printed as absent). */
+static int attr_is_default(Attr *a, const char *k, size_t kn)
+{
+	if (!a)
+		return 1;
+	if ((kind_is(k, kn, "fm") || kind_is(k, kn, "ovf")) && a->kind == AT_OPAQUE) {
+		const char *lt = memchr(a->data->s, '<', a->data->len);
+		return lt && !strcmp(lt, "<none>");
+	}
+	return 0;
+}
+
+static void int_keyword(PP *pp, Attr *a, const char *const *w, int64_t n)
+{
+	int64_t v = a->kind == AT_INT ? (int64_t)a->words[0] : -1;
+	if (v >= 0 && v < n)
+		words(pp, w[v]);
+	else
+		attr_item(pp, a);
+}
+
+static void print_attr_kind(PP *pp, Attr *a, const char *k, size_t kn)
+{
+	Buf *o = pp->p->out;
+	if (kind_is(k, kn, "unit"))
+		return;
+	if (kind_is(k, kn, "sym") && a->kind == AT_STRING) {
+		sp(pp, "@");
+		buf_putc(o, '@');
+		pr_keyword_or_string(o, a->str);
+		return;
+	}
+	if (kind_is(k, kn, "str") && a->kind == AT_STRING) {
+		sp(pp, "\"");
+		pr_escaped(o, a->str->s, a->str->len);
+		return;
+	}
+	if ((kind_is(k, kn, "fm") || kind_is(k, kn, "ovf") || kind_is(k, kn, "vkind")) && a->kind == AT_OPAQUE) {
+		const char *lt = memchr(a->data->s, '<', a->data->len);
+		if (lt) {
+			word(pp, lt, a->data->len - (size_t)(lt - a->data->s));
+			return;
+		}
+	}
+	if (kind_is(k, kn, "icmp") && a->kind == AT_OPAQUE && a->data->len > 14) {
+		word(pp, a->data->s + 14, a->data->len - 14);
+		return;
+	}
+	if (kind_is(k, kn, "cmpi"))
+		return int_keyword(pp, a, cmpi_preds, 10);
+	if (kind_is(k, kn, "cmpf"))
+		return int_keyword(pp, a, cmpf_preds, 16);
+	if (kind_is(k, kn, "rmode"))
+		return int_keyword(pp, a, rmodes, 5);
+	if (kind_is(k, kn, "asmdialect")) {
+		static const char *const d[] = { "att", "intel" };
+		return int_keyword(pp, a, d, 2);
+	}
+	if (kind_is(k, kn, "idx") && a->kind == AT_INT) {
+		sp(pp, "0");
+		pr_attr(pp->p, a, ELIDE_MUST);
+		return;
+	}
+	attr_item(pp, a);
+}
+
+/* The attributes no format item printed, minus the ones MLIR elides. */
+static void attr_dict(PP *pp, int kw)
+{
+	Attr *src[2] = { pp->op->props, pp->op->attrs };
+	const Str *names[64];
+	Attr *vals[64];
+	uint32_t n = 0;
+	for (int d = 0; d < 2; d++) {
+		Attr *dict = src[d];
+		if (!dict || dict->kind != AT_DICT)
+			continue;
+		for (uint32_t i = 0; i < dict->n && n < 64; i++) {
+			const Str *k = dict->names[i];
+			int skip = 0;
+			for (int u = 0; u < pp->nused && !skip; u++)
+				skip = pp->usedn[u] == k->len && !memcmp(pp->used[u], k->s, k->len);
+			if (k->len == 19 && !memcmp(k->s, "operandSegmentSizes", 19))
+				skip = 1;
+			if ((pp->sy->flags & SY_FASTMATH) && k->len == 8 && !memcmp(k->s, "fastmath", 8))
+				skip |= attr_is_default(dict->elems[i], "fm", 2);
+			if ((pp->sy->flags & SY_OVERFLOW) && k->len == 13 && !memcmp(k->s, "overflowFlags", 13))
+				skip |= attr_is_default(dict->elems[i], "ovf", 3);
+			if (k->len == 13 && !memcmp(k->s, "fastmathFlags", 13) && d == 0)
+				skip |= attr_is_default(dict->elems[i], "fm", 2);
+			if (!skip) {
+				names[n] = k;
+				vals[n++] = dict->elems[i];
+			}
+		}
+	}
+	if (!n)
+		return;
+	const Str *dup = NULL;
+	Attr *all = at_dict(pp->p->c, names, vals, n, &dup);
+	if (!all)
+		return;
+	if (kw)
+		words(pp, "attributes");
+	attr_item(pp, all);
+}
+
+/* ------------------------------------------------------------- walker */
+
+static void walk(PP *pp, const char *f, const char *end);
+static void hook(PP *pp, const SyItem *it);
+
+static const char *skip_group(const char *f, const char *end)
+{
+	int depth = 1;
+	SyItem it;
+	while (f < end) {
+		f = sy_next(f, end, &it);
+		if (it.kind == SI_END)
+			break;
+		if (it.kind == SI_OPT)
+			depth++;
+		else if (it.kind == SI_OPT_END && --depth == 0)
+			return f;
+	}
+	return end;
+}
+
+/* An optional group is printed when its first operand, result or
+ * attribute item has something to show. */
+static int group_present(PP *pp, const char *f, const char *end)
+{
+	SyItem it;
+	while (f < end) {
+		f = sy_next(f, end, &it);
+		switch (it.kind) {
+		case SI_END: case SI_OPT_END: return 0;
+		case SI_OPND: { PGrp *g = grp(pp, it.s, it.n, '%'); return g && g->n; }
+		case SI_ATTR: return !attr_is_default(op_attr(pp, it.s, it.n), it.k, it.kn);
+		case SI_TYPES: {
+			SyRef r;
+			sy_args(it.a, it.an, &r, 1);
+			PGrp *g = grp_ref(pp, &r);
+			return g && g->n;
+		}
+		default: break;
+		}
+	}
+	return 0;
+}
+
+static void walk(PP *pp, const char *f, const char *end)
+{
+	SyItem it;
+	while (f < end) {
+		f = sy_next(f, end, &it);
+		switch (it.kind) {
+		case SI_END: return;
+		case SI_LIT: word(pp, it.s, it.n); break;
+		case SI_OPND: values(pp, grp(pp, it.s, it.n, '%')); break;
+		case SI_ATTR: {
+			Attr *a = op_attr(pp, it.s, it.n);
+			use_attr(pp, it.s, it.n);
+			if (a)
+				print_attr_kind(pp, a, it.k, it.kn);
+			break;
+		}
+		case SI_TYPE: {
+			SyRef r;
+			sy_args(it.a, it.an, &r, 1);
+			Type *t = grp_type(pp, grp_ref(pp, &r), 0);
+			if (t)
+				type_item(pp, t);
+			break;
+		}
+		case SI_TYPES: {
+			SyRef r;
+			sy_args(it.a, it.an, &r, 1);
+			PGrp *g = grp_ref(pp, &r);
+			type_list(pp, g, g && g->sig == '$');
+			break;
+		}
+		case SI_FTYPE: {
+			SyRef r[2];
+			sy_args(it.a, it.an, r, 2);
+			PGrp *go = grp_ref(pp, &r[0]), *gr = grp_ref(pp, &r[1]);
+			words(pp, "(");
+			type_list(pp, go, 0);
+			words(pp, ")");
+			words(pp, "->");
+			if (gr && gr->n)
+				type_list(pp, gr, 1);
+			else
+				words(pp, "("), words(pp, ")");
+			break;
+		}
+		case SI_ADICT: attr_dict(pp, 0); break;
+		case SI_ADICT_KW: attr_dict(pp, 1); break;
+		case SI_OPT:
+			if (!group_present(pp, f, end))
+				f = skip_group(f, end);
+			break;
+		case SI_OPT_END: break;
+		case SI_HOOK: hook(pp, &it); break;
+		}
+	}
+}
+
+/* Attributes the format prints itself are left out of attr-dict. */
+static void premark(PP *pp)
+{
+	const char *f = pp->sy->fmt, *end = f + strlen(f);
+	SyItem it;
+	while (f < end) {
+		f = sy_next(f, end, &it);
+		if (it.kind == SI_END)
+			break;
+		if (it.kind == SI_ATTR)
+			use_attr(pp, it.s, it.n);
+		if (it.kind == SI_HOOK) {
+			SyRef r[8];
+			int n = sy_args(it.a, it.an, r, 8);
+			for (int i = 0; i < n; i++)
+				if (r[i].sig == '@')
+					use_attr(pp, r[i].name, r[i].len);
+		}
+	}
+}
+
+/* Whether the op has the shape its format can print: the operand and
+ * result groups cover the op exactly, every `type(a, b)` names one type,
+ * and the op has no successors or regions the format does not print. */
+static int fits(PP *pp)
+{
+	Op *op = pp->op;
+	uint32_t no = 0, nr = 0;
+	int hooked = strchr(pp->sy->fmt, '~') != NULL;
+	for (int i = 0; i < pp->ng; i++)
+		*(pp->g[i].sig == '%' ? &no : &nr) += pp->g[i].n;
+	if (!hooked && (no != op->nopnds || nr != op->nres || op->nregions || op->nsuccs))
+		return 0;
+	for (uint32_t i = 0; i < op->nopnds; i++)
+		if (!op->opnds[i].val)
+			return 0;
+	const char *f = pp->sy->fmt, *end = f + strlen(f);
+	SyItem it;
+	while (f < end) {
+		f = sy_next(f, end, &it);
+		if (it.kind == SI_END)
+			break;
+		if (it.kind != SI_TYPE)
+			continue;
+		SyRef r[8];
+		int n = sy_args(it.a, it.an, r, 8);
+		Type *t = NULL;
+		for (int k = 0; k < n; k++) {
+			PGrp *g = grp_ref(pp, &r[k]);
+			for (uint32_t e = 0; g && e < g->n; e++) {
+				Type *u = grp_type(pp, g, e);
+				if (t && u != t)
+					return 0;
+				t = u;
+			}
+		}
+	}
+	return 1;
+}
+
+int pr_pretty_op(Printer *p, Op *op, unsigned indent)
+{
+	const OpSyntax *sy = syntax_of(p, op);
+	if (!sy)
+		return 0;
+	PP pp;
+	memset(&pp, 0, sizeof pp);
+	pp.p = p;
+	pp.op = op;
+	pp.sy = sy;
+	pp.indent = indent;
+	SyRef refs[2 * MAXG];
+	int n = sy_scan_groups(sy->fmt, refs, 2 * MAXG);
+	/* results the rules mention */
+	for (const char *r = sy->rules; r && (r = strchr(r, '$')) && n < 2 * MAXG; r++) {
+		sy_args(r, strcspn(r, "=)"), &refs[n], 1);
+		refs[n++].var = '1';
+	}
+	layout(&pp, refs, n, '%', op->nopnds, (sy->flags & SY_SEGMENTS) ? op_attr(&pp, "operandSegmentSizes", 19) : NULL);
+	layout(&pp, refs, n, '$', op->nres, NULL);
+	premark(&pp);
+	if (!fits(&pp))
+		return 0;
+	buf_puts(p->out, sy->name);
+	walk(&pp, sy->fmt, sy->fmt + strlen(sy->fmt));
+	return 1;
+}
+
+/* ============================================================== hooks */
+
+/* The implicit terminator of an op's region, if it carries nothing. */
+static const Op *implicit_term(PP *pp, Region *r)
+{
+	if (!(pp->sy->flags & SY_IMPLICIT_TERM) || !r->first || r->first != r->last)
+		return NULL;
+	Op *t = r->first->last;
+	if (!t || t->nopnds || t->nres || (t->attrs && t->attrs->n) || t->props || t->loc)
+		return NULL;
+	if (strlen(pp->sy->term) != t->name->name->len || memcmp(pp->sy->term, t->name->name->s, t->name->name->len))
+		return NULL;
+	return t;
+}
+
+static void region(PP *pp, Region *r, int entry_args)
+{
+	sp(pp, "{");
+	pr_region(pp->p, r, pp->indent, entry_args, implicit_term(pp, r));
+}
+
+static void hook_body(PP *pp, const SyItem *it)
+{
+	(void)it;
+	region(pp, &pp->op->regions[0], 1);
+}
+
+static void hook_select(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Type *ct = pp->op->opnds[0].val ? pp->op->opnds[0].val->type : NULL;
+	if (ct && ct != pp->p->c->t_i1) {
+		type_item(pp, ct);
+		words(pp, ",");
+	}
+	type_item(pp, pp->op->res[0].type);
+}
+
+static void hook_succ(PP *pp, const SyItem *it)
+{
+	SyRef r;
+	sy_args(it->a, it->an, &r, 1);
+	PGrp *g = grp_ref(pp, &r);
+	uint32_t k = 0;
+	/* successors in the order the succ directives come */
+	for (int i = 0; i < pp->ng && &pp->g[i] != g; i++)
+		k += pp->g[i].sig == '%' && pp->g[i].name != NULL && pp->g[i].len >= 8 &&
+		     !memcmp(pp->g[i].name + pp->g[i].len - 8, "Operands", 8);
+	sp(pp, "^");
+	if (k < pp->op->nsuccs)
+		pr_block_name(pp->p, pp->op->succs[k].block);
+	if (!g || !g->n)
+		return;
+	pp->nospace = 1;
+	words(pp, "(");
+	values(pp, g);
+	words(pp, ":");
+	type_list(pp, g, 0);
+	words(pp, ")");
+}
+
+/* [syms] of a map: operands [from, from + n). */
+static void dims_syms(PP *pp, PGrp *g, uint32_t nd)
+{
+	pp->nospace = 1;
+	words(pp, "(");
+	for (uint32_t i = 0; g && i < nd && i < g->n; i++) {
+		if (i)
+			words(pp, ",");
+		value_item(pp, pp->op->opnds[g->first + i].val);
+	}
+	words(pp, ")");
+	if (g && g->n > nd) {
+		pp->nospace = 1;
+		words(pp, "[");
+		for (uint32_t i = nd; i < g->n; i++) {
+			if (i > nd)
+				words(pp, ",");
+			value_item(pp, pp->op->opnds[g->first + i].val);
+		}
+		words(pp, "]");
+	}
+}
+
+static void hook_mapcall(PP *pp, const SyItem *it)
+{
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	Attr *a = op_attr(pp, r[1].name, r[1].len);
+	use_attr(pp, r[1].name, r[1].len);
+	if (!a)
+		return;
+	attr_item(pp, a);
+	uint32_t nd = a->kind == AT_AFFINE_MAP ? a->map->ndims : a->kind == AT_INTEGER_SET ? a->set->ndims : 0;
+	dims_syms(pp, grp_ref(pp, &r[0]), nd);
+}
+
+/* An affine expression with SSA operands in place of dims and symbols. */
+static void aff_ssa(PP *pp, AffExpr *e, PGrp *g, uint32_t nd, int paren)
+{
+	Buf *o = pp->p->out;
+	switch (e->kind) {
+	case AE_CONST: pr_i64(o, e->val); return;
+	case AE_DIM: case AE_SYM: {
+		uint32_t i = (uint32_t)e->val + (e->kind == AE_SYM ? nd : 0);
+		if (e->kind == AE_SYM)
+			buf_puts(o, "symbol(");
+		if (g && i < g->n)
+			pr_value(pp->p, pp->op->opnds[g->first + i].val);
+		if (e->kind == AE_SYM)
+			buf_putc(o, ')');
+		return;
+	}
+	default: break;
+	}
+	if (paren)
+		buf_putc(o, '(');
+	static const char *const ops[] = { " + ", " * ", " mod ", " floordiv ", " ceildiv " };
+	aff_ssa(pp, e->lhs, g, nd, 1);
+	buf_puts(o, ops[e->kind]);
+	aff_ssa(pp, e->rhs, g, nd, 1);
+	if (paren)
+		buf_putc(o, ')');
+}
+
+static void hook_amap(PP *pp, const SyItem *it)
+{
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	Attr *a = op_attr(pp, r[1].name, r[1].len);
+	use_attr(pp, r[1].name, r[1].len);
+	PGrp *g = grp_ref(pp, &r[0]);
+	pp->nospace = 1;
+	words(pp, "[");
+	for (uint32_t i = 0; a && a->kind == AT_AFFINE_MAP && i < a->map->nres; i++) {
+		if (i)
+			words(pp, ",");
+		sp(pp, "x");
+		aff_ssa(pp, a->map->res[i], g, a->map->ndims, 0);
+	}
+	words(pp, "]");
+}
+
+static void hook_dil(PP *pp, const SyItem *it)
+{
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	Attr *a = op_attr(pp, r[1].name, r[1].len);
+	use_attr(pp, r[1].name, r[1].len);
+	PGrp *g = grp_ref(pp, &r[0]);
+	uint32_t k = 0;
+	pp->nospace = pp->sy->name[0] == 'v' ? 0 : 1;
+	words(pp, "[");
+	for (uint32_t i = 0; i < da_len(a); i++) {
+		int64_t v = da_at(a, i);
+		if (i)
+			words(pp, ",");
+		if (v == DYN && g && k < g->n) {
+			value_item(pp, pp->op->opnds[g->first + k++].val);
+		} else {
+			sp(pp, "0");
+			pr_i64(pp->p->out, v);
+		}
+	}
+	words(pp, "]");
+}
+
+static void hook_globaltype(PP *pp, const SyItem *it)
+{
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	Attr *t = op_attr(pp, r[0].name, r[0].len), *v = op_attr(pp, r[1].name, r[1].len);
+	use_attr(pp, r[0].name, r[0].len);
+	use_attr(pp, r[1].name, r[1].len);
+	if (t && t->kind == AT_TYPE)
+		type_item(pp, t->type);
+	if (!v)
+		return;
+	words(pp, "=");
+	if (v->kind == AT_UNIT) {
+		words(pp, "uninitialized");
+	} else {
+		sp(pp, "d");
+		pr_attr(pp->p, v, ELIDE_MUST);   /* the type is the memref's */
+	}
+}
+
+static void entry_arg(PP *pp, Region *r, uint32_t i)
+{
+	Block *b = r->first;
+	if (b && i < b->nargs)
+		value_item(pp, b->args[i]);
+}
+
+static void iter_args(PP *pp, Region *r, uint32_t first_arg, uint32_t first_opnd, uint32_t n)
+{
+	if (!n)
+		return;
+	words(pp, "iter_args");
+	words(pp, "(");
+	for (uint32_t i = 0; i < n; i++) {
+		if (i)
+			words(pp, ",");
+		entry_arg(pp, r, first_arg + i);
+		words(pp, "=");
+		value_item(pp, pp->op->opnds[first_opnd + i].val);
+	}
+	words(pp, ")");
+	words(pp, "->");
+	PGrp res = { "r", 1, '$', 0, pp->op->nres };
+	type_list(pp, &res, 1);
+}
+
+static void hook_scffor(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Op *op = pp->op;
+	Region *r = &op->regions[0];
+	entry_arg(pp, r, 0);
+	words(pp, "=");
+	value_item(pp, op->opnds[0].val);
+	words(pp, "to");
+	value_item(pp, op->opnds[1].val);
+	words(pp, "step");
+	value_item(pp, op->opnds[2].val);
+	iter_args(pp, r, 1, 3, op->nopnds - 3);
+	Type *t = op->opnds[0].val ? op->opnds[0].val->type : NULL;
+	if (t && t != pp->p->c->t_index) {
+		words(pp, ":");
+		type_item(pp, t);
+	}
+	region(pp, r, 0);
+	attr_dict(pp, 0);
+}
+
+static void hook_ifregions(PP *pp, const SyItem *it)
+{
+	(void)it;
+	region(pp, &pp->op->regions[0], 1);
+	if (pp->op->nregions > 1 && pp->op->regions[1].first) {
+		words(pp, "else");
+		region(pp, &pp->op->regions[1], 1);
+	}
+}
+
+/* An affine.for bound: a constant, a symbol operand, or [min|max] map(...)[...]. */
+static void affine_bound(PP *pp, const char *attr, uint32_t first, uint32_t n, int upper)
+{
+	Attr *a = op_attr(pp, attr, strlen(attr));
+	use_attr(pp, attr, strlen(attr));
+	if (!a || a->kind != AT_AFFINE_MAP)
+		return;
+	AffMap *m = a->map;
+	if (m->nres == 1 && m->ndims == 0 && m->nsyms == 0 && m->res[0]->kind == AE_CONST && n == 0) {
+		sp(pp, "0");
+		pr_i64(pp->p->out, m->res[0]->val);
+		return;
+	}
+	if (m->nres == 1 && m->ndims == 0 && m->nsyms == 1 && m->res[0]->kind == AE_SYM && n == 1) {
+		value_item(pp, pp->op->opnds[first].val);
+		return;
+	}
+	if (m->nres > 1)
+		words(pp, upper ? "min" : "max");
+	attr_item(pp, a);
+	PGrp g = { "b", 1, '%', first, n };
+	dims_syms(pp, &g, m->ndims);
+}
+
+static void hook_affinefor(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Op *op = pp->op;
+	Region *r = &op->regions[0];
+	Attr *seg = op_attr(pp, "operandSegmentSizes", 19);
+	int ok = da_len(seg) == 3;
+	uint32_t nl = ok ? (uint32_t)da_at(seg, 0) : 0, nu = ok ? (uint32_t)da_at(seg, 1) : 0;
+	entry_arg(pp, r, 0);
+	words(pp, "=");
+	affine_bound(pp, "lowerBoundMap", 0, nl, 0);
+	words(pp, "to");
+	affine_bound(pp, "upperBoundMap", nl, nu, 1);
+	Attr *st = op_attr(pp, "step", 4);
+	use_attr(pp, "step", 4);
+	if (st && st->kind == AT_INT && st->words[0] != 1) {
+		words(pp, "step");
+		sp(pp, "0");
+		pr_i64(pp->p->out, (int64_t)st->words[0]);
+	}
+	iter_args(pp, r, 1, nl + nu, op->nopnds - nl - nu);
+	region(pp, r, 0);
+	attr_dict(pp, 0);
+}
+
+static void hook_while(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Op *op = pp->op;
+	Region *r = &op->regions[0];
+	words(pp, "(");
+	for (uint32_t i = 0; i < op->nopnds; i++) {
+		if (i)
+			words(pp, ",");
+		entry_arg(pp, r, i);
+		words(pp, "=");
+		value_item(pp, op->opnds[i].val);
+	}
+	words(pp, ")");
+	words(pp, ":");
+	words(pp, "(");
+	PGrp ins = { "i", 1, '%', 0, op->nopnds }, outs = { "r", 1, '$', 0, op->nres };
+	type_list(pp, &ins, 0);
+	words(pp, ")");
+	words(pp, "->");
+	if (op->nres)
+		type_list(pp, &outs, 1);
+	else
+		words(pp, "("), words(pp, ")");
+	region(pp, r, 0);
+	words(pp, "do");
+	region(pp, &op->regions[1], 1);
+	attr_dict(pp, 1);
+}
+
+static void hook_indexswitch(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Op *op = pp->op;
+	value_item(pp, op->opnds[0].val);
+	Attr *cases = op_attr(pp, "cases", 5);
+	use_attr(pp, "cases", 5);
+	attr_dict(pp, 0);
+	if (op->nres) {
+		words(pp, "->");
+		PGrp outs = { "r", 1, '$', 0, op->nres };
+		type_list(pp, &outs, 0);
+	}
+	for (uint32_t i = 1; i < op->nregions; i++) {
+		buf_putc(pp->p->out, '\n');
+		buf_indent(pp->p->out, pp->indent);
+		pp->nospace = 1;
+		words(pp, "case");
+		sp(pp, "0");
+		pr_i64(pp->p->out, i - 1 < da_len(cases) ? da_at(cases, i - 1) : 0);
+		region(pp, &op->regions[i], 1);
+	}
+	buf_putc(pp->p->out, '\n');
+	buf_indent(pp->p->out, pp->indent);
+	pp->nospace = 1;
+	words(pp, "default");
+	region(pp, &op->regions[0], 1);
+}
+
+/* Operands of dma_start: memref ranks tell where the index lists end. */
+static void indexed(PP *pp, uint32_t *k)
+{
+	Op *op = pp->op;
+	Value *m = *k < op->nopnds ? op->opnds[(*k)++].val : NULL;
+	uint32_t rank = m && m->type->kind == TY_MEMREF ? m->type->n : 0;
+	value_item(pp, m);
+	pp->nospace = 1;
+	words(pp, "[");
+	for (uint32_t i = 0; i < rank && *k < op->nopnds; i++) {
+		if (i)
+			words(pp, ",");
+		value_item(pp, op->opnds[(*k)++].val);
+	}
+	words(pp, "]");
+}
+
+static void hook_dmastart(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Op *op = pp->op;
+	uint32_t k = 0, m[3];
+	m[0] = k;
+	indexed(pp, &k);
+	words(pp, ",");
+	m[1] = k;
+	indexed(pp, &k);
+	words(pp, ",");
+	value_item(pp, k < op->nopnds ? op->opnds[k++].val : NULL);
+	words(pp, ",");
+	m[2] = k;
+	indexed(pp, &k);
+	while (k < op->nopnds) {
+		words(pp, ",");
+		value_item(pp, op->opnds[k++].val);
+	}
+	words(pp, ":");
+	for (int i = 0; i < 3; i++) {
+		if (i)
+			words(pp, ",");
+		if (m[i] < op->nopnds && op->opnds[m[i]].val)
+			type_item(pp, op->opnds[m[i]].val->type);
+	}
+	/* the PyTorchSim fork's attribute dictionary after the types */
+	attr_dict(pp, 0);
+}
+
+static void func_args(PP *pp, Type **ins, uint32_t nin, Attr *aa, int variadic)
+{
+	Region *r = &pp->op->regions[0];
+	int named = r->first != NULL;
+	pp->nospace = 1;
+	words(pp, "(");
+	for (uint32_t i = 0; i < nin; i++) {
+		if (i)
+			words(pp, ",");
+		if (named) {
+			entry_arg(pp, r, i);
+			words(pp, ":");
+		}
+		type_item(pp, ins[i]);
+		if (aa && aa->kind == AT_ARRAY && i < aa->n && aa->elems[i]->n)
+			attr_item(pp, aa->elems[i]);
+		if (named && pp->p->debuginfo && r->first && i < r->first->nargs) {
+			sp(pp, "l");
+			pr_loc(pp->p, r->first->args[i]->loc, 0);
+		}
+	}
+	if (variadic) {
+		if (nin)
+			words(pp, ",");
+		words(pp, "...");
+	}
+	words(pp, ")");
+}
+
+static void func_results(PP *pp, Type **outs, uint32_t nout, Attr *ra)
+{
+	if (!nout)
+		return;
+	words(pp, "->");
+	int wrap = nout > 1 || outs[0]->kind == TY_FUNC || (ra && ra->kind == AT_ARRAY && ra->n && ra->elems[0]->n);
+	if (wrap)
+		words(pp, "(");
+	for (uint32_t i = 0; i < nout; i++) {
+		if (i)
+			words(pp, ",");
+		type_item(pp, outs[i]);
+		if (ra && ra->kind == AT_ARRAY && i < ra->n && ra->elems[i]->n)
+			attr_item(pp, ra->elems[i]);
+	}
+	if (wrap)
+		words(pp, ")");
+}
+
+static void func_tail(PP *pp)
+{
+	static const char *const used[] = { "sym_name", "function_type", "sym_visibility", "arg_attrs",
+					    "res_attrs", "linkage", "CConv", "visibility_", "unnamed_addr" };
+	for (size_t i = 0; i < sizeof used / sizeof *used; i++)
+		use_attr(pp, used[i], strlen(used[i]));
+	attr_dict(pp, 1);
+	if (pp->op->regions[0].first)
+		region(pp, &pp->op->regions[0], 0);
+}
+
+static void hook_func(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Attr *vis = op_attr(pp, "sym_visibility", 14), *name = op_attr(pp, "sym_name", 8);
+	Attr *ft = op_attr(pp, "function_type", 13);
+	if (vis && vis->kind == AT_STRING)
+		word(pp, vis->str->s, vis->str->len);
+	if (name)
+		print_attr_kind(pp, name, "sym", 3);
+	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC)
+		return;
+	Type *t = ft->type;
+	func_args(pp, ty_func_ins(t), t->n, op_attr(pp, "arg_attrs", 9), 0);
+	func_results(pp, ty_func_outs(t), t->m, op_attr(pp, "res_attrs", 9));
+	func_tail(pp);
+}
+
+/* llvm.func: the signature comes from the entry block (arguments) and the
+ * !llvm.func<ret (...)> text (result, variadic). */
+static void hook_llvmfunc(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Buf *o = pp->p->out;
+	Attr *link = op_attr(pp, "linkage", 7), *cc = op_attr(pp, "CConv", 5);
+	Attr *vis = op_attr(pp, "visibility_", 11), *ua = op_attr(pp, "unnamed_addr", 12);
+	Attr *ft = op_attr(pp, "function_type", 13);
+	if (link && link->kind == AT_OPAQUE && strcmp(link->data->s, "linkage<external>")) {
+		const char *lt = strchr(link->data->s, '<');
+		if (lt)
+			word(pp, lt + 1, strlen(lt) - 2);
+	}
+	if (vis && vis->kind == AT_INT && vis->words[0])
+		words(pp, vis->words[0] == 1 ? "hidden" : "protected");
+	if (ua && ua->kind == AT_INT && ua->words[0])
+		words(pp, ua->words[0] == 1 ? "local_unnamed_addr" : "unnamed_addr");
+	if (cc && cc->kind == AT_OPAQUE && strcmp(cc->data->s, "cconv<ccc>")) {
+		const char *lt = strchr(cc->data->s, '<');
+		if (lt)
+			word(pp, lt + 1, strlen(lt) - 2);
+	}
+	print_attr_kind(pp, op_attr(pp, "sym_name", 8), "sym", 3);
+	Region *r = &pp->op->regions[0];
+	const char *txt = ft && ft->kind == AT_TYPE && ft->type->kind == TY_OPAQUE ? ft->type->data->s : "";
+	int variadic = strstr(txt, "...)>") != NULL;
+	if (r->first) {
+		Type *ins[64];
+		uint32_t n = r->first->nargs < 64 ? r->first->nargs : 64;
+		for (uint32_t i = 0; i < n; i++)
+			ins[i] = r->first->args[i]->type;
+		func_args(pp, ins, n, op_attr(pp, "arg_attrs", 9), variadic);
+	} else {
+		/* a declaration: print the argument list from the type text */
+		const char *lp = strstr(txt, " (");
+		sp(pp, "(");
+		if (lp)
+			buf_put(o, lp + 1, strlen(lp + 1) - 1);
+	}
+	/* result: the text between "func<" and " (" unless void */
+	const char *lp = strstr(txt, " (");
+	if (lp && strncmp(txt, "func<void ", 10)) {
+		words(pp, "->");
+		sp(pp, "t");
+		buf_put(o, txt + 5, (size_t)(lp - txt - 5));
+	}
+	func_tail(pp);
+}
+
+static void hook_linalg(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Op *op = pp->op;
+	Attr *seg = op_attr(pp, "operandSegmentSizes", 19);
+	uint32_t nin = da_len(seg) == 2 ? (uint32_t)da_at(seg, 0) : 0;
+	use_attr(pp, "linalg.memoized_indexing_maps", 29);
+	attr_dict(pp, 0);
+	PGrp ins = { "i", 1, '%', 0, nin }, outs = { "o", 1, '%', nin, op->nopnds - nin };
+	PGrp *gs[2] = { &ins, &outs };
+	for (int k = 0; k < 2; k++) {
+		if (!gs[k]->n)
+			continue;
+		words(pp, k ? "outs" : "ins");
+		pp->nospace = 1;
+		words(pp, "(");
+		values(pp, gs[k]);
+		words(pp, ":");
+		type_list(pp, gs[k], 0);
+		words(pp, ")");
+	}
+	if (op->nres) {
+		words(pp, "->");
+		PGrp res = { "r", 1, '$', 0, op->nres };
+		type_list(pp, &res, 0);
+	}
+}
+
+static void succ_with(PP *pp, uint32_t k, uint32_t first, uint32_t n)
+{
+	sp(pp, "^");
+	if (k < pp->op->nsuccs)
+		pr_block_name(pp->p, pp->op->succs[k].block);
+	if (!n)
+		return;
+	PGrp g = { "s", 1, '%', first, n };
+	pp->nospace = 1;
+	words(pp, "(");
+	values(pp, &g);
+	words(pp, ":");
+	type_list(pp, &g, 0);
+	words(pp, ")");
+}
+
+static void hook_switch(PP *pp, const SyItem *it)
+{
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	PGrp *gd = grp_ref(pp, &r[0]), *gc = grp_ref(pp, &r[1]);
+	Attr *cv = op_attr(pp, "case_values", 11), *cs = op_attr(pp, "case_operand_segments", 21);
+	use_attr(pp, "case_values", 11);
+	use_attr(pp, "case_operand_segments", 21);
+	Buf *o = pp->p->out;
+	buf_putc(o, '\n');
+	buf_indent(o, pp->indent + 2);
+	pp->nospace = 1;
+	words(pp, "default");
+	words(pp, ":");
+	succ_with(pp, 0, gd ? gd->first : 0, gd ? gd->n : 0);
+	uint32_t at = gc ? gc->first : 0;
+	size_t eb = cv && cv->kind == AT_DENSE && cv->type ? dense_elem_bytes(cv->type->elem) : 0;
+	for (uint32_t i = 0; i < da_len(cs); i++) {
+		words(pp, ",");
+		buf_putc(o, '\n');
+		buf_indent(o, pp->indent + 2);
+		pp->nospace = 1;
+		uint64_t v = 0;
+		for (size_t b = 0; eb && b < eb && b < 8; b++)
+			v |= (uint64_t)cv->bytes[i * eb + b] << (8 * b);
+		unsigned bits = cv && cv->type ? ty_bitwidth(cv->type->elem) : 64;
+		if (bits < 64 && bits && (v >> (bits - 1)) & 1)
+			v |= ~(uint64_t)0 << bits;
+		sp(pp, "0");
+		pr_i64(o, (int64_t)v);
+		words(pp, ":");
+		uint32_t n = (uint32_t)da_at(cs, i);
+		succ_with(pp, i + 1, at, n);
+		at += n;
+	}
+	buf_putc(o, '\n');
+	buf_indent(o, pp->indent);
+	pp->nospace = 1;
+}
+
+static const struct {
+	const char *name;
+	void (*fn)(PP *pp, const SyItem *it);
+} hooks[] = {
+	{ "switch", hook_switch },
+	{ "body", hook_body }, { "select", hook_select }, { "succ", hook_succ },
+	{ "mapcall", hook_mapcall }, { "amap", hook_amap }, { "dil", hook_dil },
+	{ "globaltype", hook_globaltype }, { "scffor", hook_scffor }, { "ifregions", hook_ifregions },
+	{ "affinefor", hook_affinefor }, { "while", hook_while }, { "indexswitch", hook_indexswitch },
+	{ "dmastart", hook_dmastart }, { "func", hook_func }, { "llvmfunc", hook_llvmfunc },
+	{ "linalg", hook_linalg },
+};
+
+static void hook(PP *pp, const SyItem *it)
+{
+	for (size_t i = 0; i < sizeof hooks / sizeof *hooks; i++)
+		if (strlen(hooks[i].name) == it->n && !memcmp(hooks[i].name, it->s, it->n)) {
+			hooks[i].fn(pp, it);
+			return;
+		}
+}

@@ -1,0 +1,318 @@
+/* opsyntax.c — the pretty syntax of the ops in scope, one line per op
+ * (format language: opsyntax.h).  Formats follow MLIR 19's ODS
+ * assemblyFormat / custom parsers of each op; where MLIR derives a type
+ * from a trait (SameOperandsAndResultType, AllElementTypesMatch, …) the
+ * `rules` column says how. */
+#include "opsyntax.h"
+
+#include <string.h>
+
+/* Frequent shapes. */
+#define BIN "%lhs , %rhs attr-dict : type(%lhs,%rhs,$result)"
+#define BIN_FM "%lhs , %rhs { 'fastmath' @fastmath:fm } attr-dict : type(%lhs,%rhs,$result)"
+#define BIN_OVF "%lhs , %rhs { 'overflow' @overflowFlags:ovf } attr-dict : type(%lhs,%rhs,$result)"
+#define UN "%operand attr-dict : type(%operand,$result)"
+#define UN_FM "%operand { 'fastmath' @fastmath:fm } attr-dict : type(%operand,$result)"
+#define CAST "%in attr-dict : type(%in) 'to' type($out)"
+#define IDXBIN "%lhs , %rhs attr-dict"
+#define YIELD "attr-dict { %operands* : types(%operands) }"
+
+#define FMOP(n) { "math." n, UN_FM, "fastmath", NULL, SY_FASTMATH, NULL }
+#define ARITH_BIN(n) { "arith." n, BIN, "", NULL, 0, NULL }
+#define ARITH_FBIN(n) { "arith." n, BIN_FM, "fastmath", NULL, SY_FASTMATH, NULL }
+#define ARITH_CAST(n) { "arith." n, CAST, "", NULL, 0, NULL }
+#define INDEX_BIN(n) { "index." n, IDXBIN, "", "%lhs=index %rhs=index $result=index", 0, NULL }
+
+const OpSyntax op_syntax[] = {
+	/* builtin, func */
+	{ "builtin.module", "{ @sym_name:sym } attr-dict-kw ~body", "sym_name sym_visibility", NULL, 0, NULL },
+	{ "func.func", "~func", "sym_name function_type sym_visibility arg_attrs res_attrs", NULL, SY_FUNC_DIALECT, NULL },
+	{ "func.call", "@callee:ref ( %operands* ) attr-dict : ftype(%operands,$result*)", "callee", NULL, 0, NULL },
+	{ "func.return", YIELD, "", NULL, 0, NULL },
+
+	/* arith */
+	{ "arith.constant", "attr-dict @value:tattr", "value", "$result=attrtype(@value)", 0, NULL },
+	{ "arith.addi", BIN_OVF, "overflowFlags", NULL, SY_OVERFLOW, NULL },
+	{ "arith.subi", BIN_OVF, "overflowFlags", NULL, SY_OVERFLOW, NULL },
+	{ "arith.muli", BIN_OVF, "overflowFlags", NULL, SY_OVERFLOW, NULL },
+	{ "arith.shli", BIN_OVF, "overflowFlags", NULL, SY_OVERFLOW, NULL },
+	ARITH_BIN("andi"), ARITH_BIN("ori"), ARITH_BIN("xori"), ARITH_BIN("divsi"),
+	ARITH_BIN("divui"), ARITH_BIN("ceildivsi"), ARITH_BIN("ceildivui"), ARITH_BIN("floordivsi"),
+	ARITH_BIN("remsi"), ARITH_BIN("remui"), ARITH_BIN("maxsi"), ARITH_BIN("maxui"),
+	ARITH_BIN("minsi"), ARITH_BIN("minui"), ARITH_BIN("shrsi"), ARITH_BIN("shrui"),
+	ARITH_FBIN("addf"), ARITH_FBIN("subf"), ARITH_FBIN("mulf"), ARITH_FBIN("divf"),
+	ARITH_FBIN("remf"), ARITH_FBIN("maximumf"), ARITH_FBIN("minimumf"), ARITH_FBIN("maxnumf"),
+	ARITH_FBIN("minnumf"),
+	{ "arith.negf", UN_FM, "fastmath", NULL, SY_FASTMATH, NULL },
+	ARITH_CAST("extui"), ARITH_CAST("extsi"), ARITH_CAST("trunci"), ARITH_CAST("sitofp"),
+	ARITH_CAST("uitofp"), ARITH_CAST("fptosi"), ARITH_CAST("fptoui"), ARITH_CAST("index_cast"),
+	ARITH_CAST("index_castui"), ARITH_CAST("bitcast"),
+	{ "arith.extf", "%in { 'fastmath' @fastmath:fm } attr-dict : type(%in) 'to' type($out)", "fastmath", NULL, 0, NULL },
+	{ "arith.truncf", "%in { @roundingmode:rmode } { 'fastmath' @fastmath:fm } attr-dict : type(%in) 'to' type($out)", "roundingmode fastmath", NULL, 0, NULL },
+	{ "arith.cmpi", "@predicate:cmpi , %lhs , %rhs attr-dict : type(%lhs,%rhs)", "predicate", "$result=i1like(%lhs)", 0, NULL },
+	{ "arith.cmpf", "@predicate:cmpf , %lhs , %rhs { 'fastmath' @fastmath:fm } attr-dict : type(%lhs,%rhs)", "fastmath predicate", "$result=i1like(%lhs)", SY_FASTMATH, NULL },
+	{ "arith.select", "%condition , %true_value , %false_value attr-dict : ~select(%condition,%true_value,%false_value,$result)", "", NULL, 0, NULL },
+	{ "arith.addui_extended", "%lhs , %rhs attr-dict : type(%lhs,%rhs,$sum) , type($overflow)", "", NULL, 0, NULL },
+	{ "arith.mulsi_extended", "%lhs , %rhs attr-dict : type(%lhs,%rhs,$low,$high)", "", NULL, 0, NULL },
+	{ "arith.mului_extended", "%lhs , %rhs attr-dict : type(%lhs,%rhs,$low,$high)", "", NULL, 0, NULL },
+
+	/* math */
+	FMOP("absf"), FMOP("acos"), FMOP("acosh"), FMOP("asin"), FMOP("asinh"), FMOP("atan"),
+	FMOP("atanh"), FMOP("cbrt"), FMOP("ceil"), FMOP("cos"), FMOP("cosh"), FMOP("erf"),
+	FMOP("erfc"), FMOP("exp"), FMOP("exp2"), FMOP("expm1"), FMOP("floor"), FMOP("log"),
+	FMOP("log10"), FMOP("log1p"), FMOP("log2"), FMOP("round"), FMOP("roundeven"), FMOP("rsqrt"),
+	FMOP("sin"), FMOP("sinh"), FMOP("sqrt"), FMOP("tan"), FMOP("tanh"), FMOP("trunc"),
+	{ "math.absi", UN, "", NULL, 0, NULL },
+	{ "math.ctlz", UN, "", NULL, 0, NULL },
+	{ "math.cttz", UN, "", NULL, 0, NULL },
+	{ "math.ctpop", UN, "", NULL, 0, NULL },
+	{ "math.ipowi", BIN, "", NULL, 0, NULL },
+	{ "math.atan2", BIN_FM, "fastmath", NULL, SY_FASTMATH, NULL },
+	{ "math.copysign", BIN_FM, "fastmath", NULL, SY_FASTMATH, NULL },
+	{ "math.powf", BIN_FM, "fastmath", NULL, SY_FASTMATH, NULL },
+	{ "math.fpowi", "%lhs , %rhs { 'fastmath' @fastmath:fm } attr-dict : type(%lhs,$result) , type(%rhs)", "fastmath", NULL, SY_FASTMATH, NULL },
+	{ "math.fma", "%a , %b , %c { 'fastmath' @fastmath:fm } attr-dict : type(%a,%b,%c,$result)", "fastmath", NULL, SY_FASTMATH, NULL },
+	{ "math.isnan", "%operand { 'fastmath' @fastmath:fm } attr-dict : type(%operand)", "fastmath", "$result=i1like(%operand)", SY_FASTMATH, NULL },
+	{ "math.isinf", "%operand { 'fastmath' @fastmath:fm } attr-dict : type(%operand)", "fastmath", "$result=i1like(%operand)", SY_FASTMATH, NULL },
+	{ "math.isfinite", "%operand { 'fastmath' @fastmath:fm } attr-dict : type(%operand)", "fastmath", "$result=i1like(%operand)", SY_FASTMATH, NULL },
+	{ "math.isnormal", "%operand { 'fastmath' @fastmath:fm } attr-dict : type(%operand)", "fastmath", "$result=i1like(%operand)", SY_FASTMATH, NULL },
+
+	/* index */
+	{ "index.constant", "attr-dict @value:idx", "value", "$result=index", 0, NULL },
+	{ "index.bool.constant", "attr-dict @value:bool", "value", "$result=i1", 0, NULL },
+	INDEX_BIN("add"), INDEX_BIN("sub"), INDEX_BIN("mul"), INDEX_BIN("divs"), INDEX_BIN("divu"),
+	INDEX_BIN("ceildivs"), INDEX_BIN("ceildivu"), INDEX_BIN("floordivs"), INDEX_BIN("rems"),
+	INDEX_BIN("remu"), INDEX_BIN("maxs"), INDEX_BIN("maxu"), INDEX_BIN("mins"), INDEX_BIN("minu"),
+	INDEX_BIN("shl"), INDEX_BIN("shrs"), INDEX_BIN("shru"), INDEX_BIN("and"), INDEX_BIN("or"),
+	INDEX_BIN("xor"),
+	{ "index.cmp", "@pred:icmp ( %lhs , %rhs ) attr-dict", "pred", "%lhs=index %rhs=index $result=i1", 0, NULL },
+	{ "index.casts", "%input attr-dict : type(%input) 'to' type($output)", "", NULL, 0, NULL },
+	{ "index.castu", "%input attr-dict : type(%input) 'to' type($output)", "", NULL, 0, NULL },
+	{ "index.sizeof", "attr-dict", "", "$result=index", 0, NULL },
+
+	/* cf */
+	{ "cf.br", "~succ(%destOperands) attr-dict", "", NULL, 0, NULL },
+	{ "cf.cond_br", "%condition:i1 , ~succ(%trueDestOperands) , ~succ(%falseDestOperands) attr-dict", "", NULL, SY_SEGMENTS, NULL },
+	{ "cf.assert", "%arg:i1 , @msg:str attr-dict", "msg", NULL, 0, NULL },
+	{ "cf.switch", "%flag : type(%flag) , [ ~switch(%defaultOperands,%caseOperands) ] attr-dict", "case_values case_operand_segments", NULL, SY_SEGMENTS, NULL },
+
+	/* scf */
+	{ "scf.for", "~scffor", "", NULL, SY_IMPLICIT_TERM, "scf.yield" },
+	{ "scf.if", "%condition:i1 { -> types($results*) } ~ifregions attr-dict", "", NULL, SY_IMPLICIT_TERM, "scf.yield" },
+	{ "scf.while", "~while", "", NULL, 0, NULL },
+	{ "scf.condition", "( %condition:i1 ) attr-dict { %args* : types(%args) }", "", NULL, 0, NULL },
+	{ "scf.yield", YIELD, "", NULL, 0, NULL },
+	{ "scf.index_switch", "~indexswitch", "cases", NULL, 0, NULL },
+
+	/* affine */
+	{ "affine.for", "~affinefor", "lowerBoundMap upperBoundMap step", NULL, SY_IMPLICIT_TERM | SY_SEGMENTS, "affine.yield" },
+	{ "affine.if", "~mapcall(%operands,@condition) { -> types($results*) } ~ifregions attr-dict", "", NULL, SY_IMPLICIT_TERM, "affine.yield" },
+	{ "affine.parallel", "~affineparallel", "reductions lowerBoundsMap lowerBoundsGroups upperBoundsMap upperBoundsGroups steps", NULL, SY_IMPLICIT_TERM, "affine.yield" },
+	{ "affine.yield", YIELD, "", NULL, 0, NULL },
+	{ "affine.apply", "~mapcall(%mapOperands,@map) attr-dict", "map", "$result=index", 0, NULL },
+	{ "affine.min", "~mapcall(%operands,@map) attr-dict", "map", "$result=index", 0, NULL },
+	{ "affine.max", "~mapcall(%operands,@map) attr-dict", "map", "$result=index", 0, NULL },
+	{ "affine.load", "%memref ~amap(%indices,@map) attr-dict : type(%memref)", "map", "$result=elem(%memref)", 0, NULL },
+	{ "affine.store", "%value , %memref ~amap(%indices,@map) attr-dict : type(%memref)", "map", "%value=elem(%memref)", 0, NULL },
+	{ "affine.vector_load", "%memref ~amap(%indices,@map) attr-dict : type(%memref) , type($result)", "map", NULL, 0, NULL },
+	{ "affine.vector_store", "%value , %memref ~amap(%indices,@map) attr-dict : type(%memref) , type(%value)", "map", NULL, 0, NULL },
+
+	/* memref */
+	{ "memref.alloc", "( %dynamicSizes*:index ) { [ %symbolOperands*:index ] } attr-dict : type($memref)", "alignment", NULL, SY_SEGMENTS, NULL },
+	{ "memref.alloca", "( %dynamicSizes*:index ) { [ %symbolOperands*:index ] } attr-dict : type($memref)", "alignment", NULL, SY_SEGMENTS, NULL },
+	{ "memref.dealloc", "%memref attr-dict : type(%memref)", "", NULL, 0, NULL },
+	{ "memref.global", "{ @sym_visibility:str } { 'constant' @constant:unit } @sym_name:sym : ~globaltype(@type,@initial_value) attr-dict", "sym_name sym_visibility type initial_value constant alignment", NULL, 0, NULL },
+	{ "memref.get_global", "@name:ref : type($result)", "name", NULL, 0, NULL },
+	{ "memref.load", "%memref [ %indices*:index ] attr-dict : type(%memref)", "nontemporal", "$result=elem(%memref)", 0, NULL },
+	{ "memref.store", "%value , %memref [ %indices*:index ] attr-dict : type(%memref)", "nontemporal", "%value=elem(%memref)", 0, NULL },
+	{ "memref.cast", "%source attr-dict : type(%source) 'to' type($dest)", "", NULL, 0, NULL },
+	{ "memref.dim", "attr-dict %source , %index:index : type(%source)", "", "$result=index", 0, NULL },
+	{ "memref.copy", "%source , %target attr-dict : type(%source) 'to' type(%target)", "", NULL, 0, NULL },
+	{ "memref.extract_aligned_pointer_as_index", "%source attr-dict : type(%source) -> type($aligned_pointer)", "", NULL, 0, NULL },
+	{ "memref.collapse_shape", "%src @reassociation:attr attr-dict : type(%src) 'into' type($result)", "reassociation", NULL, 0, NULL },
+	{ "memref.expand_shape", "%src @reassociation:attr 'output_shape' ~dil(%output_shape,@static_output_shape) attr-dict : type(%src) 'into' type($result)", "reassociation static_output_shape", NULL, 0, NULL },
+	{ "memref.subview", "%source ~dil(%offsets,@static_offsets) ~dil(%sizes,@static_sizes) ~dil(%strides,@static_strides) attr-dict : type(%source) 'to' type($result)", "static_offsets static_sizes static_strides", NULL, SY_SEGMENTS, NULL },
+	{ "memref.reinterpret_cast", "%source 'to' 'offset' : ~dil(%offsets,@static_offsets) , 'sizes' : ~dil(%sizes,@static_sizes) , 'strides' : ~dil(%strides,@static_strides) attr-dict : type(%source) 'to' type($result)", "static_offsets static_sizes static_strides", NULL, SY_SEGMENTS, NULL },
+	{ "memref.dma_start", "~dmastart", "", NULL, 0, NULL },
+	{ "memref.dma_wait", "%tagMemRef [ %tagIndices*:index ] , %numElements:index attr-dict : type(%tagMemRef)", "", NULL, 0, NULL },
+
+	/* vector */
+	{ "vector.load", "%base [ %indices*:index ] attr-dict : type(%base) , type($result)", "nontemporal", NULL, 0, NULL },
+	{ "vector.store", "%valueToStore , %base [ %indices*:index ] attr-dict : type(%base) , type(%valueToStore)", "nontemporal", NULL, 0, NULL },
+	{ "vector.transfer_read", "%source [ %indices*:index ] , %padding { , %mask? } attr-dict : type(%source) , type($vector)", "permutation_map in_bounds",
+	  "%padding=elem(%source) @permutation_map=minorid(%source,$vector) @in_bounds=nobounds($vector) %mask=mask($vector,@permutation_map)", SY_SEGMENTS, NULL },
+	{ "vector.transfer_write", "%vector , %source [ %indices*:index ] { , %mask? } attr-dict : type(%vector) , type(%source)", "permutation_map in_bounds",
+	  "@permutation_map=minorid(%source,%vector) @in_bounds=nobounds(%vector) %mask=mask(%vector,@permutation_map) $result=tensorof(%source)", SY_SEGMENTS, NULL },
+	{ "vector.broadcast", "%source attr-dict : type(%source) 'to' type($vector)", "", NULL, 0, NULL },
+	{ "vector.splat", "%input attr-dict : type($aggregate)", "", "%input=elem($aggregate)", 0, NULL },
+	{ "vector.extract", "%vector ~dil(%dynamic_position,@static_position) attr-dict : type($result) 'from' type(%vector)", "static_position", "%dynamic_position=index", 0, NULL },
+	{ "vector.insert", "%source , %dest ~dil(%dynamic_position,@static_position) attr-dict : type(%source) 'into' type(%dest)", "static_position", "%dynamic_position=index $result=same(%dest)", 0, NULL },
+	{ "vector.extractelement", "%vector [ { %position? : type(%position) } ] attr-dict : type(%vector)", "", "$result=elem(%vector)", 0, NULL },
+	{ "vector.insertelement", "%source , %dest [ { %position? : type(%position) } ] attr-dict : type(%dest)", "", "%source=elem(%dest) $result=same(%dest)", 0, NULL },
+	{ "vector.extract_strided_slice", "%vector attr-dict : type(%vector) 'to' type($result)", "offsets sizes strides", NULL, 0, NULL },
+	{ "vector.insert_strided_slice", "%source , %dest attr-dict : type(%source) 'into' type(%dest)", "offsets strides", "$result=same(%dest)", 0, NULL },
+	{ "vector.shuffle", "%v1 , %v2 @mask:attr attr-dict : type(%v1) , type(%v2)", "mask", "$vector=shuffle(%v1,@mask)", 0, NULL },
+	{ "vector.shape_cast", "%source attr-dict : type(%source) 'to' type($result)", "", NULL, 0, NULL },
+	{ "vector.bitcast", "%source attr-dict : type(%source) 'to' type($result)", "", NULL, 0, NULL },
+	{ "vector.fma", "%lhs , %rhs , %acc attr-dict : type(%lhs,%rhs,%acc,$result)", "", NULL, 0, NULL },
+	{ "vector.reduction", "@kind:vkind , %vector { , %acc? } { 'fastmath' @fastmath:fm } attr-dict : type(%vector) 'into' type($dest)", "kind fastmath", "%acc=same($dest)", SY_FASTMATH, NULL },
+	{ "vector.multi_reduction", "@kind:vkind , %source , %acc @reduction_dims:attr attr-dict : type(%source) 'to' type(%acc)", "kind reduction_dims", "$dest=same(%acc)", 0, NULL },
+	{ "vector.step", "attr-dict : type($result)", "", NULL, 0, NULL },
+	{ "vector.create_mask", "%operands*:index attr-dict : type($result)", "", NULL, 0, NULL },
+
+	/* linalg, llvm */
+	{ "linalg.matmul", "~linalg", "cast", NULL, SY_SEGMENTS, NULL },
+	{ "linalg.fill", "~linalg", "", NULL, SY_SEGMENTS, NULL },
+	{ "llvm.inline_asm", "{ 'has_side_effects' @has_side_effects:unit } { 'is_align_stack' @is_align_stack:unit } { 'asm_dialect' = @asm_dialect:asmdialect } { 'operand_attrs' = @operand_attrs:attr } @asm_string:str , @constraints:str %operands* attr-dict : ftype(%operands,$res*)",
+	  "asm_string constraints has_side_effects is_align_stack asm_dialect operand_attrs", NULL, 0, NULL },
+	{ "llvm.return", "{ %arg? : type(%arg) } attr-dict", "", NULL, 0, NULL },
+	{ "llvm.mlir.constant", "( @value:tattr ) attr-dict : type($res)", "value", NULL, 0, NULL },
+	{ "llvm.call_intrinsic", "@intrin:str ( %args* ) : ftype(%args,$results*) attr-dict", "intrin fastmathFlags", "@fastmathFlags=llvmfm", 0, NULL },
+	{ "llvm.func", "~llvmfunc", "sym_name function_type linkage sym_visibility CConv visibility_ unnamed_addr arg_attrs res_attrs", NULL, 0, NULL },
+};
+
+const size_t op_syntax_count = sizeof op_syntax / sizeof op_syntax[0];
+
+int sy_word_in(const char *list, const char *s, size_t n)
+{
+	while (list && *list) {
+		while (*list == ' ')
+			list++;
+		size_t k = strcspn(list, " ");
+		if (k == n && !memcmp(list, s, n))
+			return 1;
+		list += k;
+	}
+	return 0;
+}
+
+static int is_namech(char ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_';
+}
+
+/* %name[*?][:type] / $name[*] / @name[:kind] at f; returns the end. */
+static const char *ref_at(const char *f, const char *end, SyRef *r)
+{
+	memset(r, 0, sizeof *r);
+	r->sig = *f++;
+	r->name = f;
+	while (f < end && is_namech(*f))
+		f++;
+	r->len = (size_t)(f - r->name);
+	if (f < end && (*f == '*' || *f == '?'))
+		r->var = *f++;
+	if (f < end && *f == ':') {
+		r->type = ++f;
+		while (f < end && is_namech(*f))
+			f++;
+		r->tlen = (size_t)(f - r->type);
+	}
+	return f;
+}
+
+const char *sy_next(const char *f, const char *end, SyItem *it)
+{
+	memset(it, 0, sizeof *it);
+	while (f < end && *f == ' ')
+		f++;
+	if (f >= end)
+		return end;
+	const char *st = f;
+	if (*f == '\'' ) {
+		it->kind = SI_LIT;
+		it->s = ++f;
+		while (f < end && *f != '\'')
+			f++;
+		it->n = (size_t)(f - it->s);
+		return f + 1;
+	}
+	if (*f == '{' || *f == '}') {
+		it->kind = *f == '{' ? SI_OPT : SI_OPT_END;
+		return f + 1;
+	}
+	if (*f == '%' || *f == '$' || *f == '@') {
+		SyRef r;
+		f = ref_at(f, end, &r);
+		it->kind = r.sig == '%' ? SI_OPND : r.sig == '$' ? SI_RES : SI_ATTR;
+		it->s = r.name;
+		it->n = r.len;
+		it->var = r.var;
+		it->k = r.type;
+		it->kn = r.tlen;
+		return f;
+	}
+	if (*f == '~' || (*f >= 'a' && *f <= 'z')) {
+		if (*f == '~')
+			f++;
+		it->s = f;
+		while (f < end && (is_namech(*f) || *f == '-'))
+			f++;
+		it->n = (size_t)(f - it->s);
+		if (*st == '~')
+			it->kind = SI_HOOK;
+		else if (it->n == 4 && !memcmp(it->s, "type", 4))
+			it->kind = SI_TYPE;
+		else if (it->n == 5 && !memcmp(it->s, "types", 5))
+			it->kind = SI_TYPES;
+		else if (it->n == 5 && !memcmp(it->s, "ftype", 5))
+			it->kind = SI_FTYPE;
+		else if (it->n == 12 && !memcmp(it->s, "attr-dict-kw", 12))
+			it->kind = SI_ADICT_KW;
+		else
+			it->kind = SI_ADICT;
+		if (f < end && *f == '(') {
+			it->a = ++f;
+			while (f < end && *f != ')')
+				f++;
+			it->an = (size_t)(f - it->a);
+			f++;
+		}
+		return f;
+	}
+	it->kind = SI_LIT;
+	it->s = f;
+	it->n = (f + 1 < end && f[0] == '-' && f[1] == '>') ? 2 : 1;
+	return f + it->n;
+}
+
+int sy_args(const char *a, size_t n, SyRef *out, int max)
+{
+	const char *end = a + n;
+	int k = 0;
+	while (a < end && k < max) {
+		while (a < end && (*a == ',' || *a == ' '))
+			a++;
+		if (a >= end)
+			break;
+		a = ref_at(a, end, &out[k++]);
+	}
+	return k;
+}
+
+int sy_scan_groups(const char *fmt, SyRef *out, int max)
+{
+	const char *f = fmt, *end = fmt + strlen(fmt);
+	int n = 0;
+	SyItem it;
+	while (f < end && n < max) {
+		f = sy_next(f, end, &it);
+		if (it.kind == SI_END)
+			break;
+		if (it.kind == SI_OPND) {
+			out[n] = (SyRef){ '%', it.s, it.n, it.var, it.k, it.kn };
+			n++;
+		} else if (it.kind == SI_TYPE || it.kind == SI_TYPES || it.kind == SI_FTYPE || it.kind == SI_HOOK) {
+			SyRef r[8];
+			int k = sy_args(it.a, it.an, r, 8);
+			for (int i = 0; i < k && n < max; i++) {
+				if (r[i].sig == '@')
+					continue;
+				if (!r[i].var && it.kind != SI_TYPE)
+					r[i].var = '*';
+				out[n++] = r[i];
+			}
+		}
+	}
+	return n;
+}

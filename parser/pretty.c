@@ -1,0 +1,1811 @@
+/* pretty.c — the custom (pretty) op form, driven by the format strings of
+ * opsyntax.c.  The same strings drive the printer (ir/print_pretty.c).
+ *
+ * An op is parsed in three steps:
+ *   1. walk the format: operands are collected as UseRefs per group,
+ *      types per group, attributes as (name, value) pairs, regions as in
+ *      the generic parser;
+ *   2. derive the types the text leaves out (`rules`) and the defaults of
+ *      inherent attributes;
+ *   3. resolve the operands, split the attributes into properties
+ *      (inherent) and the discardable dictionary, and build the op.
+ * Directives that cannot be declarative (`~name`) are C functions in the
+ * table `hooks` below; each has a printing twin in print_pretty.c. */
+#include "parser.h"
+#include "opsyntax.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAXG = 16 };
+
+/* An operand or result group of the op being parsed. */
+typedef struct Grp {
+	const char *name;
+	uint32_t len;
+	char sig;            /* '%' operand, '$' result */
+	char var;            /* '1', '*', '?' */
+	Type *fixed;         /* ":index" / ":i1" */
+	uint32_t ubase, n;   /* operands: UseRefs p->uses[ubase..+n); results: count */
+	int seen;            /* operands parsed / result count known */
+	size_t tbase;        /* per-element types in p->types */
+	uint32_t nt;
+	Type *one;           /* one type for every element */
+} Grp;
+
+typedef struct PState {
+	Parser *p;
+	const OpSyntax *sy;
+	const OpName *on;
+	uint32_t pos;
+	Grp g[MAXG];
+	int ng;
+	size_t nbase, abase; /* attributes: p->names / p->attrs */
+	size_t gbase;        /* regions: p->regions */
+	size_t sbase;        /* successors: p->blocks */
+	size_t tbase, ubase, vbase, argbase;
+	Attr *dict;          /* attr-dict */
+	uint64_t expected;   /* results bound by the text ("%a:2 ="), 0 if none */
+} PState;
+
+typedef void (*HookFn)(PState *s, const SyItem *it);
+
+/* ------------------------------------------------------------- helpers */
+
+static Grp *grp(PState *s, const char *name, size_t n, char sig)
+{
+	for (int i = 0; i < s->ng; i++)
+		if (s->g[i].sig == sig && s->g[i].len == n && !memcmp(s->g[i].name, name, n))
+			return &s->g[i];
+	return NULL;
+}
+
+static Grp *grp_ref(PState *s, const SyRef *r)
+{
+	Grp *g = grp(s, r->name, r->len, r->sig);
+	if (!g)
+		p_err_at(s->p, s->pos, "internal error: format of '%s' names no group '%.*s'",
+			 s->sy->name, (int)r->len, r->name);
+	return g;
+}
+
+static Type *fixed_type(Parser *p, const char *s, size_t n)
+{
+	if (n == 5 && !memcmp(s, "index", 5))
+		return p->c->t_index;
+	if (n == 2 && !memcmp(s, "i1", 2))
+		return p->c->t_i1;
+	return NULL;
+}
+
+/* Declare the groups in order of first mention: that is the operand
+ * order of every op in the table. */
+static void declare_groups(PState *s)
+{
+	SyRef refs[2 * MAXG];
+	int n = sy_scan_groups(s->sy->fmt, refs, 2 * MAXG);
+	for (int i = 0; i < n && s->ng < MAXG; i++) {
+		if (grp(s, refs[i].name, refs[i].len, refs[i].sig))
+			continue;
+		Grp *g = &s->g[s->ng++];
+		memset(g, 0, sizeof *g);
+		g->name = refs[i].name;
+		g->len = (uint32_t)refs[i].len;
+		g->sig = refs[i].sig;
+		g->var = refs[i].var ? refs[i].var : '1';
+		g->fixed = fixed_type(s->p, refs[i].type, refs[i].tlen);
+	}
+	/* Results only the rules mention ("$result=index"). */
+	for (const char *r = s->sy->rules; r && (r = strchr(r, '$')); r++) {
+		SyRef t;
+		sy_args(r, strcspn(r, "=)"), &t, 1);
+		if (!grp(s, t.name, t.len, '$') && s->ng < MAXG) {
+			Grp *g = &s->g[s->ng++];
+			memset(g, 0, sizeof *g);
+			g->name = t.name;
+			g->len = (uint32_t)t.len;
+			g->sig = '$';
+			g->var = '1';
+		}
+	}
+}
+
+static void add_attr(PState *s, const char *name, Attr *a)
+{
+	p_push_ptr(&s->p->names, str_cstr(s->p->c, name));
+	p_push_ptr(&s->p->attrs, a);
+}
+
+static void add_attrn(PState *s, const char *name, size_t n, Attr *a)
+{
+	p_push_ptr(&s->p->names, str_intern(s->p->c, name, n));
+	p_push_ptr(&s->p->attrs, a);
+}
+
+static Attr *find_attr(PState *s, const char *name, size_t n)
+{
+	for (size_t i = s->nbase; i < s->p->names.len; i++) {
+		const Str *k = VEC_AT(&s->p->names, const Str *, i);
+		if (k->len == n && !memcmp(k->s, name, n))
+			return VEC_AT(&s->p->attrs, Attr *, i);
+	}
+	if (s->dict)
+		for (uint32_t i = 0; i < s->dict->n; i++)
+			if (s->dict->names[i]->len == n && !memcmp(s->dict->names[i]->s, name, n))
+				return s->dict->elems[i];
+	return NULL;
+}
+
+static int tok_text_is(Parser *p, const char *s, size_t n)
+{
+	return p->tok.kind != T_EOF && p->tok.kind != T_STRING && p->tok.len == n &&
+	       !memcmp(p_tokstr(p), s, n);
+}
+
+static void expect_lit(Parser *p, const char *s, size_t n)
+{
+	if (!tok_text_is(p, s, n))
+		p_err_expected(p, "expected '%.*s'", (int)n, s);
+	p_advance(p);
+}
+
+static void operand(PState *s, Grp *g)
+{
+	if (!g->seen)
+		g->ubase = (uint32_t)s->p->uses.len;
+	g->seen = 1;
+	UseRef u = p_ssa_ref(s->p);
+	*(UseRef *)vec_push(&s->p->uses) = u;
+	g->n++;
+}
+
+static void operand_list(PState *s, Grp *g)
+{
+	if (!g->seen)
+		g->ubase = (uint32_t)s->p->uses.len;
+	g->seen = 1;
+	if (!p_is(s->p, T_PERCENT_ID))
+		return;
+	do
+		operand(s, g);
+	while (p_accept(s->p, T_COMMA));
+}
+
+/* Per-element types of a group, pushed now. */
+static void set_types(PState *s, Grp *g, size_t tbase)
+{
+	g->tbase = tbase;
+	g->nt = (uint32_t)(s->p->types.len - tbase);
+	if (g->sig == '$') {
+		g->n = g->nt;
+		g->seen = 1;
+	}
+}
+
+static void type_list(PState *s, Grp *g, int parens)
+{
+	Parser *p = s->p;
+	size_t tb = p->types.len;
+	int paren = parens && p_accept(p, T_LPAREN);
+	if (!paren || !p_is(p, T_RPAREN)) {
+		do
+			p_push_ptr(&p->types, p_type(p));
+		while (p_accept(p, T_COMMA));
+	}
+	if (paren)
+		p_expect(p, T_RPAREN, "expected ')'");
+	set_types(s, g, tb);
+}
+
+/* ------------------------------------------------------ attribute kinds */
+
+/* Flags of #arith.fastmath / #arith.overflow in MLIR's print order. */
+static const char *const fm_flags[] = { "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn" };
+static const char *const ovf_flags[] = { "nsw", "nuw" };
+
+/* `<flag, flag>` -> "name<canonical list>" (an opaque arith attribute). */
+static Attr *flag_attr(Parser *p, const char *dialect, const char *name, const char *const *flags, unsigned nf)
+{
+	unsigned bits = 0;
+	int none = 0, fast = 0;
+	p_expect(p, T_LESS, "expected '<'");
+	do {
+		if (!p_is_identifier_like(p))
+			p_err_expected(p, "expected keyword");
+		const char *t = p_tokstr(p);
+		size_t n = p->tok.len;
+		unsigned k;
+		for (k = 0; k < nf; k++)
+			if (strlen(flags[k]) == n && !memcmp(flags[k], t, n))
+				break;
+		if (k < nf)
+			bits |= 1u << k;
+		else if (n == 4 && !memcmp(t, "none", 4))
+			none = 1;
+		else if (n == 4 && !memcmp(t, "fast", 4) && nf == 7)
+			fast = 1;
+		else
+			p_err(p, "expected one of [%s] for %s flags, but got '%.*s'",
+			      nf == 7 ? "none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast" : "none, nsw, nuw",
+			      name, (int)n, t);
+		p_advance(p);
+	} while (p_accept(p, T_COMMA));
+	p_expect(p, T_GREATER, "expected '>'");
+	(void)none;
+	if (fast)
+		bits = (1u << nf) - 1;
+	Buf b = { 0 };
+	buf_puts(&b, name);
+	buf_putc(&b, '<');
+	if (!bits)
+		buf_puts(&b, "none");
+	else if (nf == 7 && bits == (1u << nf) - 1)
+		buf_puts(&b, "fast");
+	else
+		for (unsigned k = 0, first = 1; k < nf; k++)
+			if (bits & (1u << k)) {
+				if (!first)
+					buf_puts(&b, nf == 7 ? "," : ", ");
+				buf_puts(&b, flags[k]);
+				first = 0;
+			}
+	buf_putc(&b, '>');
+	Attr *a = at_opaque(p->c, str_cstr(p->c, dialect), str_intern(p->c, b.p, b.len), NULL);
+	buf_free(&b);
+	return a;
+}
+
+static const char *const cmpi_preds[] = { "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge" };
+static const char *const cmpf_preds[] = { "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
+					  "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true" };
+static const char *const vkinds[] = { "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi",
+				      "maxnumf", "and", "or", "xor", "maximumf", "minimumf" };
+static const char *const rmodes[] = { "to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away" };
+
+/* A keyword, or the same word as a string ("slt"), as MLIR's enum parsers
+ * accept. */
+static int keyword_index(Parser *p, const char *const *words, int n, const char *what)
+{
+	int str = p_is(p, T_STRING);
+	if (!str && !p_is_identifier_like(p))
+		p_err_expected(p, "expected %s keyword", what);
+	const char *t = p_tokstr(p) + str;
+	size_t tl = p->tok.len - 2 * (size_t)str;
+	for (int i = 0; i < n; i++)
+		if (strlen(words[i]) == tl && !memcmp(words[i], t, tl)) {
+			p_advance(p);
+			return i;
+		}
+	p_err(p, "invalid %s '%.*s'", what, (int)p->tok.len, p_tokstr(p));
+}
+
+static Attr *opaque_kw(Parser *p, const char *dialect, const char *fmt, const char *word)
+{
+	char tmp[96];
+	int n = snprintf(tmp, sizeof tmp, fmt, word);
+	return at_opaque(p->c, str_cstr(p->c, dialect), str_intern(p->c, tmp, (size_t)n), NULL);
+}
+
+static Attr *sym_name(Parser *p)
+{
+	if (!p_is(p, T_AT_ID))
+		p_err_expected(p, "expected valid '@'-identifier for symbol name");
+	const char *s = p_tokstr(p) + 1;
+	size_t n = p->tok.len - 1;
+	if (*s == '"') {
+		Token st = { T_STRING, p->tok.pos + 1, p->tok.len - 1 };
+		s = p_string_value(p, &st, &n);
+	}
+	Attr *a = at_string(p->c, s, n, NULL);
+	p_advance(p);
+	return a;
+}
+
+/* Parse one attribute written in the syntax `kind`. */
+static Attr *attr_of_kind(PState *s, const char *k, size_t kn)
+{
+	Parser *p = s->p;
+#define K(str) (kn == sizeof str - 1 && !memcmp(k, str, kn))
+	if (K("attr") || K("ref"))
+		return p_attr(p);
+	if (K("tattr")) {
+		/* A typed attribute (arith.constant): a bare integer or float
+		 * needs its `: type`. */
+		return p_attr(p);
+	}
+	if (K("sym"))
+		return sym_name(p);
+	if (K("str")) {
+		if (!p_is(p, T_STRING))
+			p_err_expected(p, "expected string");
+		size_t n;
+		const char *v = p_string_value(p, &p->tok, &n);
+		Attr *a = at_string(p->c, v, n, NULL);
+		p_advance(p);
+		return a;
+	}
+	if (K("unit"))
+		return at_unit(p->c);
+	if (K("fm"))
+		return flag_attr(p, "arith", "fastmath", fm_flags, 7);
+	if (K("ovf"))
+		return flag_attr(p, "arith", "overflow", ovf_flags, 2);
+	if (K("cmpi"))
+		return at_int64(p->c, p->c->t_i64, keyword_index(p, cmpi_preds, 10, "cmpi predicate"));
+	if (K("cmpf"))
+		return at_int64(p->c, p->c->t_i64, keyword_index(p, cmpf_preds, 16, "cmpf predicate"));
+	if (K("vkind")) {
+		p_expect(p, T_LESS, "expected '<'");
+		int i = keyword_index(p, vkinds, 13, "combining kind");
+		p_expect(p, T_GREATER, "expected '>'");
+		return opaque_kw(p, "vector", "kind<%s>", vkinds[i]);
+	}
+	if (K("icmp")) {
+		int i = keyword_index(p, cmpi_preds, 10, "index comparison predicate");
+		return opaque_kw(p, "index", "cmp_predicate %s", cmpi_preds[i]);
+	}
+	if (K("rmode")) {
+		int i = keyword_index(p, rmodes, 5, "rounding mode");
+		return at_int64(p->c, ty_int(p->c, 32, SIGNLESS), i);
+	}
+	if (K("asmdialect")) {
+		static const char *const d[] = { "att", "intel" };
+		return at_int64(p->c, p->c->t_i64, keyword_index(p, d, 2, "asm dialect"));
+	}
+	if (K("idx") || K("bool")) {
+		Attr *a = p_attr(p);
+		if (K("idx") && a->kind == AT_INT && a->type == p->c->t_i64)
+			a = at_int(p->c, p->c->t_index, a->words);
+		return a;
+	}
+#undef K
+	p_err_at(p, s->pos, "internal error: unknown attribute kind '%.*s'", (int)kn, k);
+}
+
+/* Whether the current token can start an attribute of this kind (the lead
+ * of an optional group). */
+static int attr_kind_present(Parser *p, const char *k, size_t kn)
+{
+	if (kn == 3 && !memcmp(k, "str", 3))
+		return p_is(p, T_STRING);
+	if ((kn == 3 && !memcmp(k, "sym", 3)) || (kn == 3 && !memcmp(k, "ref", 3)))
+		return p_is(p, T_AT_ID);
+	if (kn == 5 && !memcmp(k, "rmode", 5))
+		return p_is_identifier_like(p) && !tok_text_is(p, "fastmath", 8);
+	return !p_is(p, T_COLON) && !p_is(p, T_LBRACE);
+}
+
+/* ------------------------------------------------------- format walker */
+
+static void walk(PState *s, const char *f, const char *end);
+
+static void hook(PState *s, const SyItem *it);
+
+/* Skip an optional group whose lead is absent: `f` is after its '{'. */
+static const char *skip_group(const char *f, const char *end)
+{
+	int depth = 1;
+	SyItem it;
+	while (f < end && (f = sy_next(f, end, &it)) && it.kind != SI_END) {
+		if (it.kind == SI_OPT)
+			depth++;
+		else if (it.kind == SI_OPT_END && --depth == 0)
+			return f;
+	}
+	return f ? f : end;
+}
+
+static int lead_present(PState *s, const SyItem *it)
+{
+	Parser *p = s->p;
+	switch (it->kind) {
+	case SI_LIT: return tok_text_is(p, it->s, it->n);
+	case SI_OPND: return p_is(p, T_PERCENT_ID);
+	case SI_ATTR: return attr_kind_present(p, it->k, it->kn);
+	default: return 0;
+	}
+}
+
+static void item_types(PState *s, const SyItem *it)
+{
+	Parser *p = s->p;
+	SyRef refs[8];
+	int n = sy_args(it->a, it->an, refs, 8);
+	if (it->kind == SI_TYPE) {
+		Type *t = p_type(p);
+		for (int i = 0; i < n; i++) {
+			Grp *g = grp_ref(s, &refs[i]);
+			g->one = t;
+			if (g->sig == '$' && !g->seen) {
+				g->n = 1;
+				g->seen = 1;
+			}
+		}
+		return;
+	}
+	if (it->kind == SI_TYPES) {
+		Grp *g = grp_ref(s, &refs[0]);
+		type_list(s, g, g->sig == '$');
+		return;
+	}
+	/* ftype(%ops, $res): a function type */
+	uint32_t at = p->tok.pos;
+	Type *ft = p_type(p);
+	if (ft->kind != TY_FUNC)
+		p_err_at(p, at, "expected function type");
+	Grp *go = grp_ref(s, &refs[0]), *gr = grp_ref(s, &refs[1]);
+	if (ft->n != go->n)
+		p_err_at(p, at, "%u operands present, but expected %u", go->n, ft->n);
+	size_t tb = p->types.len;
+	for (uint32_t i = 0; i < ft->n; i++)
+		p_push_ptr(&p->types, ty_func_ins(ft)[i]);
+	set_types(s, go, tb);
+	tb = p->types.len;
+	for (uint32_t i = 0; i < ft->m; i++)
+		p_push_ptr(&p->types, ty_func_outs(ft)[i]);
+	set_types(s, gr, tb);
+}
+
+static void walk(PState *s, const char *f, const char *end)
+{
+	Parser *p = s->p;
+	SyItem it;
+	while (f < end && (f = sy_next(f, end, &it)) && it.kind != SI_END) {
+		switch (it.kind) {
+		case SI_LIT:
+			expect_lit(p, it.s, it.n);
+			break;
+		case SI_OPND: {
+			Grp *g = grp(s, it.s, it.n, '%');
+			if (it.var == '*')
+				operand_list(s, g);
+			else if (it.var != '?' || p_is(p, T_PERCENT_ID))
+				operand(s, g);
+			else if (!g->seen)
+				g->ubase = (uint32_t)p->uses.len, g->seen = 1;
+			break;
+		}
+		case SI_ATTR:
+			add_attrn(s, it.s, it.n, attr_of_kind(s, it.k, it.kn));
+			break;
+		case SI_TYPE: case SI_TYPES: case SI_FTYPE:
+			item_types(s, &it);
+			break;
+		case SI_ADICT:
+			if (p_is(p, T_LBRACE))
+				s->dict = p_attr_dict(p);
+			break;
+		case SI_ADICT_KW:
+			if (p_accept(p, T_KW_ATTRIBUTES))
+				s->dict = p_attr_dict(p);
+			break;
+		case SI_OPT: {
+			SyItem lead;
+			sy_next(f, end, &lead);
+			if (!lead_present(s, &lead))
+				f = skip_group(f, end);
+			break;
+		}
+		case SI_OPT_END:
+			break;
+		case SI_HOOK:
+			hook(s, &it);
+			break;
+		}
+	}
+}
+
+/* ---------------------------------------------------------- type rules */
+
+static Type *elem_of(Type *t)
+{
+	return t && t->elem && (ty_is_shaped(t) || t->kind == TY_COMPLEX) ? t->elem : t;
+}
+
+/* i1, or a vector/tensor of i1 of the same shape (arith.cmpi's result). */
+static Type *i1_like(Ctx *c, Type *t)
+{
+	if (!t)
+		return NULL;
+	if (t->kind == TY_VECTOR)
+		return ty_vector(c, t->dims, t->scalable, t->n, c->t_i1);
+	if (t->kind == TY_TENSOR)
+		return ty_tensor(c, t->dims, t->n, c->t_i1, t->encoding);
+	if (t->kind == TY_UTENSOR)
+		return ty_utensor(c, c->t_i1);
+	return c->t_i1;
+}
+
+static Type *grp_type(PState *s, Grp *g, uint32_t i)
+{
+	if (i < g->nt)
+		return VEC_AT(&s->p->types, Type *, g->tbase + i);
+	return g->one ? g->one : g->fixed;
+}
+
+static Type *ref_type(PState *s, const SyRef *r)
+{
+	return grp_type(s, grp_ref(s, r), 0);
+}
+
+/* affine_map<(d0..dn) -> (d(n-k)..dn)>: the minor identity of a transfer. */
+static Attr *minor_identity(Ctx *c, Type *src, Type *vec)
+{
+	if (!src || !vec || !ty_is_shaped(src) || vec->kind != TY_VECTOR)
+		return NULL;
+	uint32_t rank = src->n, k = vec->n;
+	Type *se = src->elem;
+	if (se && se->kind == TY_VECTOR)
+		k -= se->n < k ? se->n : k;
+	if (k > rank)
+		return NULL;
+	AffExpr *res[64];
+	if (k > 64)
+		return NULL;
+	for (uint32_t i = 0; i < k; i++)
+		res[i] = aff_dim(c, rank - k + i);
+	return at_affine_map(c, affmap_get(c, rank, 0, res, k));
+}
+
+/* vector.transfer's mask: i1 vector over the dims the permutation map
+ * reads (MLIR's inferTransferOpMaskType). */
+static Type *mask_type(Ctx *c, Type *vec, Attr *pm)
+{
+	if (!vec || vec->kind != TY_VECTOR || !pm || pm->kind != AT_AFFINE_MAP)
+		return NULL;
+	AffMap *m = pm->map;
+	int64_t dims[64];
+	uint8_t sc[64], any = 0;
+	uint32_t n = 0;
+	if (m->nres != vec->n || m->ndims > 64)
+		return NULL;
+	for (uint32_t d = 0; d < m->ndims; d++)
+		for (uint32_t r = 0; r < m->nres; r++)
+			if (m->res[r]->kind == AE_DIM && (uint32_t)m->res[r]->val == d) {
+				dims[n] = vec->dims[r];
+				sc[n] = vec->scalable ? vec->scalable[r] : 0;
+				any |= sc[n];
+				n++;
+			}
+	return ty_vector(c, dims, any ? sc : NULL, n, c->t_i1);
+}
+
+static Attr *no_bounds(Ctx *c, Type *vec)
+{
+	if (!vec || vec->kind != TY_VECTOR || vec->n > 64)
+		return NULL;
+	Attr *f[64];
+	for (uint32_t i = 0; i < vec->n; i++)
+		f[i] = c->a_false;
+	return at_array(c, f, vec->n);
+}
+
+static Type *shuffle_type(Ctx *c, Type *v1, Attr *mask)
+{
+	if (!v1 || !mask || mask->kind != AT_ARRAY)
+		return NULL;
+	int64_t dims[64];
+	uint32_t n = v1->kind == TY_VECTOR && v1->n ? v1->n : 1;   /* 0-d: 1-d result */
+	if (n > 64)
+		return NULL;
+	dims[0] = mask->n;
+	for (uint32_t i = 1; i < n; i++)
+		dims[i] = v1->dims[i];
+	return ty_vector(c, dims, NULL, n, elem_of(v1));
+}
+
+/* Apply "tgt=fn(args)" rules; a target that is already known is kept. */
+static void apply_rules(PState *s)
+{
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	const char *r = s->sy->rules;
+	while (r && *r) {
+		while (*r == ' ')
+			r++;
+		if (!*r)
+			break;
+		size_t len = strcspn(r, " ");
+		const char *eq = memchr(r, '=', len);
+		const char *fn = eq + 1, *lp = memchr(fn, '(', (size_t)(r + len - fn));
+		size_t fnl = lp ? (size_t)(lp - fn) : (size_t)(r + len - fn);
+		SyRef a[3];
+		memset(a, 0, sizeof a);
+		if (lp)
+			sy_args(lp + 1, (size_t)(r + len - lp - 2), a, 3);
+		SyRef t;
+		sy_args(r, (size_t)(eq - r), &t, 1);
+#define F(str) (fnl == sizeof str - 1 && !memcmp(fn, str, fnl))
+		if (t.sig == '@') {
+			if (!find_attr(s, t.name, t.len)) {
+				Attr *v = NULL;
+				if (F("minorid"))
+					v = minor_identity(c, ref_type(s, &a[0]), ref_type(s, &a[1]));
+				else if (F("llvmfm"))
+					v = at_opaque(c, str_cstr(c, "llvm"), str_cstr(c, "fastmath<none>"), NULL);
+				else if (F("nobounds"))
+					v = no_bounds(c, ref_type(s, &a[0]));
+				if (v)
+					add_attrn(s, t.name, t.len, v);
+			}
+		} else {
+			Grp *g = grp_ref(s, &t);
+			if (!grp_type(s, g, 0) && !(g->sig == '%' && g->n == 0)) {
+				Type *v = NULL;
+				if (F("index"))
+					v = c->t_index;
+				else if (F("i1"))
+					v = c->t_i1;
+				else if (F("elem"))
+					v = elem_of(ref_type(s, &a[0]));
+				else if (F("same"))
+					v = ref_type(s, &a[0]);
+				else if (F("i1like"))
+					v = i1_like(c, ref_type(s, &a[0]));
+				else if (F("attrtype")) {
+					Attr *at = find_attr(s, a[0].name, a[0].len);
+					v = at ? (at->kind == AT_BOOL ? c->t_i1 : at->type) : NULL;
+				} else if (F("mask"))
+					v = mask_type(c, ref_type(s, &a[0]), find_attr(s, a[1].name, a[1].len));
+				else if (F("shuffle"))
+					v = shuffle_type(c, ref_type(s, &a[0]), find_attr(s, a[1].name, a[1].len));
+				else if (F("tensorof")) {
+					Type *src = ref_type(s, &a[0]);
+					if (src && (src->kind == TY_TENSOR || src->kind == TY_UTENSOR))
+						v = src;
+					else if (g->sig == '$') {
+						g->n = 0;
+						g->seen = 1;
+					}
+				}
+				if (v) {
+					g->one = v;
+					if (g->sig == '$' && !g->seen)
+						g->n = 1, g->seen = 1;
+				}
+			}
+		}
+#undef F
+		r += len;
+	}
+}
+
+/* -------------------------------------------------------------- build */
+
+static Attr *default_flags(Ctx *c, const char *name)
+{
+	return at_opaque(c, str_cstr(c, "arith"), str_cstr(c, name), NULL);
+}
+
+static Attr *segments(Ctx *c, PState *s, char sig)
+{
+	int32_t sz[MAXG];
+	uint32_t n = 0;
+	for (int i = 0; i < s->ng; i++)
+		if (s->g[i].sig == sig)
+			sz[n++] = (int32_t)s->g[i].n;
+	return at_dense_array(c, ty_int(c, 32, SIGNLESS), (const uint8_t *)sz, n * sizeof(int32_t), n);
+}
+
+/* Properties (inherent names) and the discardable rest. */
+static void split_attrs(PState *s, Attr **props, Attr **attrs)
+{
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	if (s->dict)
+		for (uint32_t i = 0; i < s->dict->n; i++) {
+			p_push_ptr(&p->names, s->dict->names[i]);
+			p_push_ptr(&p->attrs, s->dict->elems[i]);
+		}
+	if ((s->sy->flags & SY_FASTMATH) && !find_attr(s, "fastmath", 8))
+		add_attr(s, "fastmath", default_flags(c, "fastmath<none>"));
+	if ((s->sy->flags & SY_OVERFLOW) && !find_attr(s, "overflowFlags", 13))
+		add_attr(s, "overflowFlags", default_flags(c, "overflow<none>"));
+	if ((s->sy->flags & SY_SEGMENTS) && !find_attr(s, "operandSegmentSizes", 19))
+		add_attr(s, "operandSegmentSizes", segments(c, s, '%'));
+	if ((s->sy->flags & SY_RESULT_SEGMENTS) && !find_attr(s, "resultSegmentSizes", 18))
+		add_attr(s, "resultSegmentSizes", segments(c, s, '$'));
+	size_t n = p->names.len - s->nbase;
+	const Str **pn = malloc((2 * n + 1) * sizeof *pn);
+	Attr **pv = malloc((2 * n + 1) * sizeof *pv);
+	if (!pn || !pv)
+		abort();
+	uint32_t np = 0, nd = 0;
+	for (size_t i = 0; i < n; i++) {
+		const Str *k = VEC_AT(&p->names, const Str *, s->nbase + i);
+		Attr *v = VEC_AT(&p->attrs, Attr *, s->nbase + i);
+		int inherent = sy_word_in(s->sy->props, k->s, k->len) ||
+			       (k->len == 19 && !memcmp(k->s, "operandSegmentSizes", 19)) ||
+			       (k->len == 18 && !memcmp(k->s, "resultSegmentSizes", 18));
+		if (inherent) {
+			pn[np] = k;
+			pv[np++] = v;
+		} else {
+			pn[n + nd] = k;
+			pv[n + nd++] = v;
+		}
+	}
+	const Str *dup = NULL;
+	*props = np ? at_dict(c, pn, pv, np, &dup) : NULL;
+	if (!dup)
+		*attrs = nd ? at_dict(c, pn + n, pv + n, nd, &dup) : NULL;
+	free(pn);
+	free(pv);
+	if (dup)
+		p_err_at(p, s->pos, "attribute '%.*s' occurs more than once in the attribute list",
+			 (int)dup->len, dup->s);
+}
+
+static Op *build(PState *s, Block *into)
+{
+	Parser *p = s->p;
+	apply_rules(s);
+	size_t tb = p->types.len;
+	for (int i = 0; i < s->ng; i++) {
+		Grp *g = &s->g[i];
+		if (g->sig != '$')
+			continue;
+		for (uint32_t k = 0; k < g->n; k++) {
+			Type *t = grp_type(s, g, k);
+			if (!t)
+				p_err_at(p, s->pos, "internal error: no type for result '%.*s' of '%s'",
+					 (int)g->len, g->name, s->sy->name);
+			p_push_ptr(&p->types, t);
+		}
+	}
+	uint32_t nres = (uint32_t)(p->types.len - tb);
+	size_t vb = p->values.len;
+	for (int i = 0; i < s->ng; i++) {
+		Grp *g = &s->g[i];
+		if (g->sig != '%')
+			continue;
+		for (uint32_t k = 0; k < g->n; k++) {
+			UseRef u = VEC_AT(&p->uses, UseRef, g->ubase + k);
+			Type *t = grp_type(s, g, k);
+			if (!t)
+				p_err_at(p, u.pos, "internal error: no type for operand '%.*s' of '%s'",
+					 (int)g->len, g->name, s->sy->name);
+			p_push_ptr(&p->values, ssa_use(p, &u, t));
+		}
+	}
+	Attr *props, *attrs;
+	split_attrs(s, &props, &attrs);
+	uint32_t nreg = (uint32_t)(p->regions.len - s->gbase);
+	Op *op = op_create(p->c, s->on, p_top(&p->values, vb), (uint32_t)(p->values.len - vb),
+			   nres ? p_top(&p->types, tb) : NULL, nres,
+			   p_top(&p->blocks, s->sbase), (uint32_t)(p->blocks.len - s->sbase),
+			   nreg, props, attrs, NULL);
+	op->pos = s->pos;
+	for (uint32_t i = 0; i < nreg; i++) {
+		Region *tmp = VEC_AT(&p->regions, Region *, s->gbase + i);
+		Region *r = &op->regions[i];
+		r->first = tmp->first;
+		r->last = tmp->last;
+		for (Block *b = r->first; b; b = b->next)
+			b->parent = r;
+	}
+	block_push_op(into, op);
+	return op;
+}
+
+/* ------------------------------------------------------------- entry */
+
+static const OpSyntax *lookup(Parser *p, const char *s, size_t n)
+{
+	if (!p->syn.len)
+		for (size_t i = 0; i < op_syntax_count; i++) {
+			const char *nm = op_syntax[i].name;
+			nm_put(&p->syn, nm, (uint32_t)strlen(nm), nm_hash(nm, strlen(nm)), (uint32_t)i);
+		}
+	NameSlot *sl = nm_find(&p->syn, s, (uint32_t)n, nm_hash(s, n));
+	return sl ? &op_syntax[sl->val] : NULL;
+}
+
+/* An unprefixed name is looked up in the default dialect (func inside a
+ * func.func), then in builtin (MLIR's OpAsmDialectInterface rule). */
+static const OpSyntax *resolve_name(Parser *p, const char *s, size_t n)
+{
+	if (memchr(s, '.', n))
+		return lookup(p, s, n);
+	char tmp[128];
+	if (n + 9 > sizeof tmp)
+		return NULL;
+	const OpSyntax *sy = NULL;
+	if (p->defdialect) {
+		int k = snprintf(tmp, sizeof tmp, "%s.%.*s", p->defdialect, (int)n, s);
+		sy = lookup(p, tmp, (size_t)k);
+	}
+	if (!sy) {
+		int k = snprintf(tmp, sizeof tmp, "builtin.%.*s", (int)n, s);
+		sy = lookup(p, tmp, (size_t)k);
+	}
+	return sy;
+}
+
+int p_pretty_op(Parser *p, Block *into, size_t rbase, uint64_t expected, uint32_t pos)
+{
+	const OpSyntax *sy = resolve_name(p, p_tokstr(p), p->tok.len);
+	if (!sy)
+		return 0;
+	PState s;
+	memset(&s, 0, sizeof s);
+	s.p = p;
+	s.sy = sy;
+	s.on = opname_get(p->c, sy->name, strlen(sy->name));
+	s.pos = p->tok.pos;
+	s.expected = expected;
+	s.nbase = p->names.len;
+	s.abase = p->attrs.len;
+	s.gbase = p->regions.len;
+	s.sbase = p->blocks.len;
+	s.tbase = p->types.len;
+	s.ubase = p->uses.len;
+	s.vbase = p->values.len;
+	s.argbase = p->argnames.len;
+	declare_groups(&s);
+	p_advance(p);
+	walk(&s, sy->fmt, sy->fmt + strlen(sy->fmt));
+	Op *op = build(&s, into);
+	p->names.len = s.nbase;
+	p->attrs.len = s.abase;
+	p->regions.len = s.gbase;
+	p->blocks.len = s.sbase;
+	p->types.len = s.tbase;
+	p->uses.len = s.ubase;
+	p->values.len = s.vbase;
+	p->argnames.len = s.argbase;
+	p_trailing_loc(p, &op->loc);
+	if (p->results.len > rbase)
+		p_bind_results(p, op, rbase, expected, pos);
+	return 1;
+}
+
+/* ============================================================== hooks */
+
+/* Region helpers.  An implicit terminator is added the way MLIR's
+ * SingleBlockImplicitTerminator::ensureTerminator does: to an empty region
+ * (then with a new block) and to a block that does not end in a known
+ * terminator. */
+static void ensure_terminator(PState *s, Region *r)
+{
+	Ctx *c = s->p->c;
+	if (!r->first)
+		region_push_block(r, block_create(c));
+	Block *b = r->first;
+	if (b->last && (b->last->name->info->flags & OF_TERMINATOR))
+		return;
+	Op *t = op_create(c, opname_get(c, s->sy->term, strlen(s->sy->term)), NULL, 0, NULL, 0,
+			  NULL, 0, 0, NULL, NULL, NULL);
+	block_push_op(b, t);
+}
+
+/* A region whose entry arguments were named by the op (argnames from
+ * `nbase`, block `entry`); `nbase` == SIZE_MAX for a plain region. */
+static Region *region(PState *s, Block *entry, size_t nbase)
+{
+	Parser *p = s->p;
+	const char *saved = p->defdialect;
+	p->defdialect = (s->sy->flags & SY_FUNC_DIALECT) ? "func" : NULL;
+	Region *r = p_region(p, entry, nbase);
+	p->defdialect = saved;
+	if (s->sy->flags & SY_IMPLICIT_TERM)
+		ensure_terminator(s, r);
+	p_push_ptr(&p->regions, r);
+	return r;
+}
+
+static Region *empty_region(PState *s)
+{
+	Region *r = arena_alloc(&s->p->c->arena, sizeof *r);
+	p_push_ptr(&s->p->regions, r);
+	return r;
+}
+
+/* %name [: type] as an entry-block argument; the Value gets the type. */
+static void arg_name(Parser *p, UseRef u)
+{
+	*(UseRef *)vec_push(&p->argnames) = u;
+}
+
+/* builtin.module: one block, even when written `{}` (SingleBlock). */
+static void hook_body(PState *s, const SyItem *it)
+{
+	(void)it;
+	Region *r = region(s, NULL, 0);
+	if (!r->first)
+		region_push_block(r, block_create(s->p->c));
+}
+
+/* %c, %t, %f : [cond_type ,] type */
+static void hook_select(PState *s, const SyItem *it)
+{
+	SyRef r[4];
+	sy_args(it->a, it->an, r, 4);
+	Parser *p = s->p;
+	Type *t = p_type(p), *ct = p->c->t_i1;
+	if (p_accept(p, T_COMMA)) {
+		ct = t;
+		t = p_type(p);
+	}
+	grp_ref(s, &r[0])->one = ct;
+	grp_ref(s, &r[1])->one = t;
+	grp_ref(s, &r[2])->one = t;
+	Grp *g = grp_ref(s, &r[3]);
+	g->one = t;
+	g->n = 1;
+	g->seen = 1;
+}
+
+/* ^bb [( %a, %b : t1, t2 )] */
+static void hook_succ(PState *s, const SyItem *it)
+{
+	Parser *p = s->p;
+	SyRef r;
+	sy_args(it->a, it->an, &r, 1);
+	Grp *g = grp_ref(s, &r);
+	if (!p_is(p, T_CARET_ID))
+		p_err_expected(p, "expected block name");
+	p_push_ptr(&p->blocks, ssa_block_ref(p, p_tokstr(p), p->tok.len, p->tok.pos));
+	p_advance(p);
+	g->ubase = (uint32_t)p->uses.len;
+	g->seen = 1;
+	if (!p_accept(p, T_LPAREN))
+		return;
+	operand_list(s, g);
+	p_expect(p, T_COLON, "expected ':'");
+	type_list(s, g, 0);
+	if (g->nt != g->n)
+		p_err_expected(p, "%u operands present, but expected %u", g->n, g->nt);
+	p_expect(p, T_RPAREN, "expected ')'");
+}
+
+/* cf.switch cases: default: ^bb(...), N: ^bb(...), ... */
+static void hook_switch(PState *s, const SyItem *it)
+{
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	Grp *gd = grp_ref(s, &r[0]), *gc = grp_ref(s, &r[1]);
+	SyItem one = { SI_HOOK, "succ", 4, NULL, 0, 0, r[0].name - 1, r[0].len + 1 };
+	expect_lit(p, "default", 7);
+	p_expect(p, T_COLON, "expected ':'");
+	hook_succ(s, &one);
+	gc->ubase = (uint32_t)p->uses.len;
+	gc->seen = 1;
+	size_t ib = p->ints.len, tb = p->types.len;
+	Vec segs;
+	vec_init(&segs, sizeof(int32_t));
+	while (p_accept(p, T_COMMA)) {
+		int neg = p_accept(p, T_MINUS);
+		uint64_t v;
+		if (!p_is(p, T_INTEGER) || !p_tok_u64(p, &p->tok, &v))
+			p_err_expected(p, "expected integer value");
+		p_advance(p);
+		p_push_i64(&p->ints, neg ? -(int64_t)v : (int64_t)v);
+		p_expect(p, T_COLON, "expected ':'");
+		if (!p_is(p, T_CARET_ID))
+			p_err_expected(p, "expected block name");
+		p_push_ptr(&p->blocks, ssa_block_ref(p, p_tokstr(p), p->tok.len, p->tok.pos));
+		p_advance(p);
+		uint32_t before = gc->n;
+		if (p_accept(p, T_LPAREN)) {
+			do
+				operand(s, gc);
+			while (p_accept(p, T_COMMA));
+			p_expect(p, T_COLON, "expected ':'");
+			uint32_t k = 0;
+			do
+				p_push_ptr(&p->types, p_type(p)), k++;
+			while (p_accept(p, T_COMMA));
+			if (k != gc->n - before)
+				p_err_expected(p, "%u operands present, but expected %u", gc->n - before, k);
+			p_expect(p, T_RPAREN, "expected ')'");
+		}
+		*(int32_t *)vec_push(&segs) = (int32_t)(gc->n - before);
+	}
+	gc->tbase = tb;
+	gc->nt = (uint32_t)(p->types.len - tb);
+	(void)gd;
+	uint32_t n = (uint32_t)(p->ints.len - ib);
+	Type *ft = grp_ref(s, &(SyRef){ '%', "flag", 4, 0, NULL, 0 })->one;
+	if (n && ft) {
+		size_t eb = dense_elem_bytes(ft);
+		uint8_t *data = arena_alloc(&c->arena, n * eb + 8);
+		for (uint32_t i = 0; i < n; i++) {
+			int64_t v = VEC_AT(&p->ints, int64_t, ib + i);
+			for (size_t b = 0; b < eb; b++)
+				data[i * eb + b] = (uint8_t)((uint64_t)v >> (8 * (b < 8 ? b : 7)));
+		}
+		int64_t dim = n;
+		add_attr(s, "case_values", at_dense(c, ty_vector(c, &dim, NULL, 1, ft), data, n * eb, 0));
+	}
+	add_attr(s, "case_operand_segments", at_dense_array(c, ty_int(c, 32, SIGNLESS), segs.p, segs.len * 4, (uint32_t)segs.len));
+	vec_free(&segs);
+	p->ints.len = ib;
+}
+
+/* #map(%d...)[%s...] of affine.apply/min/max/if; the attribute is a map
+ * (or an integer set) and the operand counts must match it. */
+static void hook_mapcall(PState *s, const SyItem *it)
+{
+	Parser *p = s->p;
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	uint32_t at = p->tok.pos;
+	Attr *a = p_attr(p);
+	uint32_t nd, ns;
+	if (a->kind == AT_AFFINE_MAP)
+		nd = a->map->ndims, ns = a->map->nsyms;
+	else if (a->kind == AT_INTEGER_SET)
+		nd = a->set->ndims, ns = a->set->nsyms;
+	else
+		p_err_at(p, at, "expected affine map or integer set");
+	add_attrn(s, r[1].name, r[1].len, a);
+	Grp *g = grp_ref(s, &r[0]);
+	g->ubase = (uint32_t)p->uses.len;
+	g->seen = 1;
+	p_expect(p, T_LPAREN, "expected '('");
+	if (!p_is(p, T_RPAREN))
+		operand_list(s, g);
+	p_expect(p, T_RPAREN, "expected ')'");
+	uint32_t dims = g->n;
+	if (p_accept(p, T_LSQUARE)) {
+		if (!p_is(p, T_RSQUARE))
+			operand_list(s, g);
+		p_expect(p, T_RSQUARE, "expected ']'");
+	}
+	if (dims != nd)
+		p_err_at(p, at, "dimension operand count does not equal affine map dimension count");
+	if (g->n - dims != ns)
+		p_err_at(p, at, "symbol operand count does not equal affine map symbol count");
+	g->fixed = p->c->t_index;
+}
+
+/* [ affine expressions of SSA ids ] */
+static void hook_amap(PState *s, const SyItem *it)
+{
+	Parser *p = s->p;
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	Grp *g = grp_ref(s, &r[0]);
+	p_expect(p, T_LSQUARE, "expected '['");
+	g->ubase = (uint32_t)p->uses.len;
+	AffMap *m = p_ssa_affine_map(p, T_RSQUARE, "in affine map");
+	g->n = (uint32_t)(p->uses.len - g->ubase);
+	g->seen = 1;
+	g->fixed = p->c->t_index;
+	add_attrn(s, r[1].name, r[1].len, at_affine_map(p->c, m));
+}
+
+/* [%a, 4, %b]: operands for the dynamic entries, a dense i64 array with
+ * DYN (INT64_MIN) in their place. */
+static void hook_dil(PState *s, const SyItem *it)
+{
+	Parser *p = s->p;
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	Grp *g = grp_ref(s, &r[0]);
+	g->ubase = (uint32_t)p->uses.len;
+	g->seen = 1;
+	g->fixed = p->c->t_index;
+	size_t ib = p->ints.len;
+	p_expect(p, T_LSQUARE, "expected '['");
+	if (!p_is(p, T_RSQUARE)) {
+		do {
+			if (p_is(p, T_PERCENT_ID)) {
+				operand(s, g);
+				p_push_i64(&p->ints, DYN);
+				continue;
+			}
+			int neg = p_accept(p, T_MINUS);
+			uint64_t v;
+			if (!p_is(p, T_INTEGER) || !p_tok_u64(p, &p->tok, &v) || v > (uint64_t)INT64_MAX)
+				p_err_expected(p, "expected SSA value or integer");
+			p_push_i64(&p->ints, neg ? -(int64_t)v : (int64_t)v);
+			p_advance(p);
+		} while (p_accept(p, T_COMMA));
+	}
+	p_expect(p, T_RSQUARE, "expected ']'");
+	uint32_t n = (uint32_t)(p->ints.len - ib);
+	Attr *a = at_dense_array(p->c, p->c->t_i64, p_top(&p->ints, ib), n * sizeof(int64_t), n);
+	p->ints.len = ib;
+	add_attrn(s, r[1].name, r[1].len, a);
+}
+
+/* memref.global: type [= (uninitialized | literal)] */
+static void hook_globaltype(PState *s, const SyItem *it)
+{
+	Parser *p = s->p;
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	uint32_t at = p->tok.pos;
+	Type *t = p_type(p);
+	if (t->kind != TY_MEMREF)
+		p_err_at(p, at, "type should be static shaped memref, but got %s", "a non-memref type");
+	add_attrn(s, r[0].name, r[0].len, at_type(p->c, t));
+	if (!p_accept(p, T_EQUAL))
+		return;
+	if (tok_text_is(p, "uninitialized", 13)) {
+		p_advance(p);
+		add_attrn(s, r[1].name, r[1].len, at_unit(p->c));
+		return;
+	}
+	Type *saved = p->type_hint;
+	p->type_hint = ty_tensor(p->c, t->dims, t->n, t->elem, NULL);
+	Attr *v = p_attr(p);
+	p->type_hint = saved;
+	add_attrn(s, r[1].name, r[1].len, v);
+}
+
+/* %iv = %lb to %ub step %step [iter_args(%a = %init, ...) -> (types)] [: type] region attrs */
+static void hook_scffor(PState *s, const SyItem *it)
+{
+	(void)it;
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	SyRef r[5] = { { '%', "lowerBound", 10, 0, 0, 0 }, { '%', "upperBound", 10, 0, 0, 0 },
+		       { '%', "step", 4, 0, 0, 0 }, { '%', "initArgs", 8, '*', 0, 0 }, { '$', "results", 7, '*', 0, 0 } };
+	for (int i = 0; i < 5; i++) {
+		Grp *g = &s->g[s->ng++];
+		memset(g, 0, sizeof *g);
+		g->name = r[i].name, g->len = (uint32_t)r[i].len, g->sig = r[i].sig, g->var = r[i].var ? r[i].var : '1';
+	}
+	size_t nb = p->argnames.len;
+	arg_name(p, p_ssa_ref(p));
+	p_expect(p, T_EQUAL, "expected '='");
+	operand(s, &s->g[0]);
+	expect_lit(p, "to", 2);
+	operand(s, &s->g[1]);
+	expect_lit(p, "step", 4);
+	operand(s, &s->g[2]);
+	Grp *gi = &s->g[3], *gr = &s->g[4];
+	gi->ubase = (uint32_t)p->uses.len;
+	gi->seen = 1;
+	if (tok_text_is(p, "iter_args", 9)) {
+		p_advance(p);
+		p_expect(p, T_LPAREN, "expected '('");
+		do {
+			arg_name(p, p_ssa_ref(p));
+			p_expect(p, T_EQUAL, "expected '='");
+			operand(s, gi);
+		} while (p_accept(p, T_COMMA));
+		p_expect(p, T_RPAREN, "expected ')'");
+		p_expect(p, T_ARROW, "expected '->'");
+		type_list(s, gr, 1);
+		if (gr->nt != gi->n)
+			p_err(p, "mismatch in number of loop-carried values and defined values");
+		gi->tbase = gr->tbase, gi->nt = gr->nt;
+	} else {
+		gr->seen = 1;
+	}
+	Type *ivt = p_accept(p, T_COLON) ? p_type(p) : c->t_index;
+	for (int i = 0; i < 3; i++)
+		s->g[i].one = ivt;
+	Block *b = block_create(c);
+	block_add_arg(c, b, ivt, NULL);
+	for (uint32_t i = 0; i < gi->n; i++)
+		block_add_arg(c, b, VEC_AT(&p->types, Type *, gr->tbase + i), NULL);
+	region(s, b, nb);
+	if (p_is(p, T_LBRACE))
+		s->dict = p_attr_dict(p);
+}
+
+/* { then } [else { else }] */
+static void hook_ifregions(PState *s, const SyItem *it)
+{
+	(void)it;
+	Parser *p = s->p;
+	region(s, NULL, 0);
+	if (tok_text_is(p, "else", 4)) {
+		p_advance(p);
+		region(s, NULL, 0);
+	} else {
+		empty_region(s);
+	}
+}
+
+/* One affine.for bound: %ssa, an integer, or [min|max] map(dims)[syms]. */
+static void affine_bound(PState *s, Grp *g, const char *attr, int upper)
+{
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	g->ubase = (uint32_t)p->uses.len;
+	g->seen = 1;
+	g->fixed = c->t_index;
+	if (p_is(p, T_PERCENT_ID)) {
+		operand(s, g);
+		AffExpr *e = aff_sym(c, 0);
+		add_attr(s, attr, at_affine_map(c, affmap_get(c, 0, 1, &e, 1)));
+		return;
+	}
+	p_accept(p, upper ? T_KW_MIN : T_KW_MAX);
+	uint32_t at = p->tok.pos;
+	Attr *a = p_attr(p);
+	if (a->kind == AT_INT) {
+		AffExpr *e = aff_const(c, (int64_t)a->words[0]);
+		add_attr(s, attr, at_affine_map(c, affmap_get(c, 0, 0, &e, 1)));
+		return;
+	}
+	if (a->kind != AT_AFFINE_MAP)
+		p_err_at(p, at, "expected valid affine map representation for loop bounds");
+	add_attr(s, attr, a);
+	p_expect(p, T_LPAREN, "expected '('");
+	if (!p_is(p, T_RPAREN))
+		operand_list(s, g);
+	p_expect(p, T_RPAREN, "expected ')'");
+	uint32_t dims = g->n;
+	if (p_accept(p, T_LSQUARE)) {
+		if (!p_is(p, T_RSQUARE))
+			operand_list(s, g);
+		p_expect(p, T_RSQUARE, "expected ']'");
+	}
+	if (dims != a->map->ndims)
+		p_err_at(p, at, "dim operand count and affine map dim count must match");
+	if (g->n - dims != a->map->nsyms)
+		p_err_at(p, at, "symbol operand count and affine map symbol count must match");
+}
+
+static void new_grp(PState *s, const char *name, char sig, char var)
+{
+	Grp *g = &s->g[s->ng++];
+	memset(g, 0, sizeof *g);
+	g->name = name;
+	g->len = (uint32_t)strlen(name);
+	g->sig = sig;
+	g->var = var;
+}
+
+static void hook_affinefor(PState *s, const SyItem *it)
+{
+	(void)it;
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	new_grp(s, "lowerBoundOperands", '%', '*');
+	new_grp(s, "upperBoundOperands", '%', '*');
+	new_grp(s, "inits", '%', '*');
+	new_grp(s, "results", '$', '*');
+	size_t nb = p->argnames.len;
+	arg_name(p, p_ssa_ref(p));
+	p_expect(p, T_EQUAL, "expected '='");
+	affine_bound(s, &s->g[0], "lowerBoundMap", 0);
+	expect_lit(p, "to", 2);
+	affine_bound(s, &s->g[1], "upperBoundMap", 1);
+	int64_t step = 1;
+	if (p_accept(p, T_KW_STEP)) {
+		uint64_t v;
+		uint32_t at = p->tok.pos;
+		if (!p_is(p, T_INTEGER) || !p_tok_u64(p, &p->tok, &v) || v > (uint64_t)INT64_MAX)
+			p_err_expected(p, "expected integer step");
+		p_advance(p);
+		if (v == 0)
+			p_err_at(p, at, "expected step to be representable as a positive signed integer");
+		step = (int64_t)v;
+	}
+	add_attr(s, "step", at_int64(c, c->t_index, step));
+	Grp *gi = &s->g[2], *gr = &s->g[3];
+	gi->ubase = (uint32_t)p->uses.len;
+	gi->seen = 1;
+	gr->seen = 1;
+	if (tok_text_is(p, "iter_args", 9)) {
+		p_advance(p);
+		p_expect(p, T_LPAREN, "expected '('");
+		do {
+			arg_name(p, p_ssa_ref(p));
+			p_expect(p, T_EQUAL, "expected '='");
+			operand(s, gi);
+		} while (p_accept(p, T_COMMA));
+		p_expect(p, T_RPAREN, "expected ')'");
+		p_expect(p, T_ARROW, "expected '->'");
+		type_list(s, gr, 1);
+		if (gr->nt != gi->n)
+			p_err(p, "mismatch between the number of loop-carried values and results");
+		gi->tbase = gr->tbase, gi->nt = gr->nt;
+	}
+	Block *b = block_create(c);
+	block_add_arg(c, b, c->t_index, NULL);
+	for (uint32_t i = 0; i < gi->n; i++)
+		block_add_arg(c, b, VEC_AT(&p->types, Type *, gr->tbase + i), NULL);
+	region(s, b, nb);
+	if (p_is(p, T_LBRACE))
+		s->dict = p_attr_dict(p);
+}
+
+/* scf.while [(%a = %init, ...)] : (ins) -> (outs) before 'do' after attr-dict-kw */
+static void hook_while(PState *s, const SyItem *it)
+{
+	(void)it;
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	new_grp(s, "inits", '%', '*');
+	new_grp(s, "results", '$', '*');
+	Grp *gi = &s->g[0], *gr = &s->g[1];
+	size_t nb = p->argnames.len;
+	gi->ubase = (uint32_t)p->uses.len;
+	gi->seen = 1;
+	if (p_accept(p, T_LPAREN)) {
+		if (!p_is(p, T_RPAREN)) {
+			do {
+				arg_name(p, p_ssa_ref(p));
+				p_expect(p, T_EQUAL, "expected '='");
+				operand(s, gi);
+			} while (p_accept(p, T_COMMA));
+		}
+		p_expect(p, T_RPAREN, "expected ')'");
+	}
+	p_expect(p, T_COLON, "expected ':'");
+	uint32_t at = p->tok.pos;
+	Type *ft = p_type(p);
+	if (ft->kind != TY_FUNC)
+		p_err_at(p, at, "expected function type");
+	if (ft->n != gi->n)
+		p_err_at(p, at, "expected as many input types as operands (expected %u got %u)", gi->n, ft->n);
+	size_t tb = p->types.len;
+	for (uint32_t i = 0; i < ft->n; i++)
+		p_push_ptr(&p->types, ty_func_ins(ft)[i]);
+	set_types(s, gi, tb);
+	tb = p->types.len;
+	for (uint32_t i = 0; i < ft->m; i++)
+		p_push_ptr(&p->types, ty_func_outs(ft)[i]);
+	set_types(s, gr, tb);
+	Block *b = block_create(c);
+	for (uint32_t i = 0; i < ft->n; i++)
+		block_add_arg(c, b, ty_func_ins(ft)[i], NULL);
+	region(s, b, nb);
+	expect_lit(p, "do", 2);
+	region(s, NULL, 0);
+	if (p_accept(p, T_KW_ATTRIBUTES))
+		s->dict = p_attr_dict(p);
+}
+
+/* scf.index_switch %arg [-> types] (case N region)* default region */
+static void hook_indexswitch(PState *s, const SyItem *it)
+{
+	(void)it;
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	new_grp(s, "arg", '%', '1');
+	new_grp(s, "results", '$', '*');
+	operand(s, &s->g[0]);
+	s->g[0].fixed = c->t_index;
+	s->g[1].seen = 1;
+	if (p_is(p, T_LBRACE))
+		s->dict = p_attr_dict(p);
+	if (p_accept(p, T_ARROW))
+		type_list(s, &s->g[1], 1);
+	size_t ib = p->ints.len;
+	Vec cases;
+	vec_init(&cases, sizeof(Region *));
+	while (tok_text_is(p, "case", 4)) {
+		p_advance(p);
+		int neg = p_accept(p, T_MINUS);
+		uint64_t v;
+		if (!p_is(p, T_INTEGER) || !p_tok_u64(p, &p->tok, &v))
+			p_err_expected(p, "expected integer value");
+		p_advance(p);
+		p_push_i64(&p->ints, neg ? -(int64_t)v : (int64_t)v);
+		Region *r = p_region(p, NULL, 0);
+		*(Region **)vec_push(&cases) = r;
+	}
+	expect_lit(p, "default", 7);
+	Region *def = p_region(p, NULL, 0);
+	p_push_ptr(&p->regions, def);
+	for (size_t i = 0; i < cases.len; i++)
+		p_push_ptr(&p->regions, VEC_AT(&cases, Region *, i));
+	vec_free(&cases);
+	uint32_t n = (uint32_t)(p->ints.len - ib);
+	add_attr(s, "cases", at_dense_array(c, c->t_i64, p_top(&p->ints, ib), n * sizeof(int64_t), n));
+	p->ints.len = ib;
+}
+
+/* memref.dma_start %src[%i...], %dst[%j...], %n, %tag[%k...] [, %stride, %per]
+ *   : srcT, dstT, tagT [{attrs}]
+ * The PyTorchSim fork prints the attribute dictionary after the types;
+ * upstream MLIR has none. */
+static void memref_indexed(PState *s, Grp *mg, Grp *ig)
+{
+	Parser *p = s->p;
+	operand(s, mg);
+	p_expect(p, T_LSQUARE, "expected '['");
+	operand_list(s, ig);
+	ig->fixed = p->c->t_index;
+	p_expect(p, T_RSQUARE, "expected ']'");
+}
+
+static void hook_dmastart(PState *s, const SyItem *it)
+{
+	(void)it;
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	static const char *const names[] = { "src", "srcIndices", "dst", "dstIndices", "numElements",
+					     "tag", "tagIndices", "stride" };
+	for (int i = 0; i < 8; i++)
+		new_grp(s, names[i], '%', (i & 1) || i == 7 ? '*' : '1');
+	memref_indexed(s, &s->g[0], &s->g[1]);
+	p_expect(p, T_COMMA, "expected ','");
+	memref_indexed(s, &s->g[2], &s->g[3]);
+	p_expect(p, T_COMMA, "expected ','");
+	operand(s, &s->g[4]);
+	s->g[4].fixed = c->t_index;
+	p_expect(p, T_COMMA, "expected ','");
+	memref_indexed(s, &s->g[5], &s->g[6]);
+	Grp *gs = &s->g[7];
+	gs->ubase = (uint32_t)p->uses.len;
+	gs->seen = 1;
+	gs->fixed = c->t_index;
+	if (p_accept(p, T_COMMA)) {
+		operand_list(s, gs);
+		if (gs->n != 2)
+			p_err(p, "expected two stride related operands");
+	}
+	if (p_is(p, T_LBRACE))
+		s->dict = p_attr_dict(p);
+	p_expect(p, T_COLON, "expected ':'");
+	for (int m = 0; m < 3; m++) {
+		if (m)
+			p_expect(p, T_COMMA, "expected ','");
+		uint32_t at = p->tok.pos;
+		Type *t = p_type(p);
+		if (t->kind != TY_MEMREF)
+			p_err_at(p, at, "expected %s to be of memref type", m == 0 ? "source" : m == 1 ? "destination" : "tag");
+		s->g[m == 0 ? 0 : m == 1 ? 2 : 5].one = t;
+	}
+	if (!s->dict && p_is(p, T_LBRACE))
+		s->dict = p_attr_dict(p);
+}
+
+/* ------------------------------------------------------------ functions */
+
+/* One `%name: type {attrs} loc(...)` (or a bare type in a declaration);
+ * pushes the type to p->types and the attribute dict to p->attrs. */
+static void func_arg(PState *s, Block *b, int *named)
+{
+	Parser *p = s->p;
+	if (p_is(p, T_PERCENT_ID)) {
+		if (*named == 0)
+			p_err(p, "expected type instead of SSA identifier");
+		*named = 1;
+		arg_name(p, p_ssa_ref(p));
+		p_expect(p, T_COLON, "expected ':'");
+	} else {
+		if (*named == 1)
+			p_err_expected(p, "expected SSA identifier");
+		*named = 0;
+	}
+	Type *t = p_type(p);
+	p_push_ptr(&p->types, t);
+	p_push_ptr(&p->attrs, p_is(p, T_LBRACE) ? p_attr_dict(p) : p->c->a_empty_dict);
+	Value *v = block_add_arg(p->c, b, t, NULL);
+	p_trailing_loc(p, &v->loc);
+}
+
+/* [{...}, {}] when any dict is non-empty, else NULL. */
+static Attr *dict_array(Ctx *c, Attr **d, uint32_t n)
+{
+	int any = 0;
+	for (uint32_t i = 0; i < n; i++)
+		any |= d[i]->n != 0;
+	return any ? at_array(c, d, n) : NULL;
+}
+
+/* Signature of func.func / llvm.func: (args) [-> results]; the entry
+ * block is `b`.  Returns the function type; arg/res attrs are added. */
+static Type *func_signature(PState *s, Block *b, int *variadic, int llvm)
+{
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	size_t tb = p->types.len, ab = p->attrs.len;
+	int named = -1;
+	p_expect(p, T_LPAREN, "expected '('");
+	if (!p_is(p, T_RPAREN)) {
+		do {
+			if (p_accept(p, T_ELLIPSIS)) {
+				*variadic = 1;
+				break;
+			}
+			func_arg(s, b, &named);
+		} while (p_accept(p, T_COMMA));
+	}
+	p_expect(p, T_RPAREN, "expected ')'");
+	uint32_t nin = (uint32_t)(p->types.len - tb);
+	if (named == 0)
+		b->nargs = 0; /* a declaration: types only, no entry block */
+	if (p_accept(p, T_ARROW)) {
+		if (p_accept(p, T_LPAREN)) {
+			if (!p_is(p, T_RPAREN)) {
+				do {
+					p_push_ptr(&p->types, p_type(p));
+					p_push_ptr(&p->attrs, p_is(p, T_LBRACE) ? p_attr_dict(p) : c->a_empty_dict);
+				} while (p_accept(p, T_COMMA));
+			}
+			p_expect(p, T_RPAREN, "expected ')'");
+		} else {
+			p_push_ptr(&p->types, p_type(p));
+			p_push_ptr(&p->attrs, c->a_empty_dict);
+		}
+	}
+	uint32_t nout = (uint32_t)(p->types.len - tb) - nin;
+	Type **ts = p_top(&p->types, tb);
+	Attr *aa = dict_array(c, p_top(&p->attrs, ab), nin);
+	Attr *ra = dict_array(c, (Attr **)p_top(&p->attrs, ab) + nin, nout);
+	Type *ft = llvm ? NULL : ty_func(c, ts, nin, ts + nin, nout);
+	if (llvm) {
+		/* !llvm.func<ret (args[, ...])> as dialect type text */
+		Buf t = { 0 };
+		buf_puts(&t, "func<");
+		if (nout)
+			print_type(c, ts[nin], &t);
+		else
+			buf_puts(&t, "void");
+		buf_puts(&t, " (");
+		for (uint32_t i = 0; i < nin; i++) {
+			if (i)
+				buf_puts(&t, ", ");
+			print_type(c, ts[i], &t);
+		}
+		if (*variadic)
+			buf_puts(&t, nin ? ", ..." : "...");
+		buf_puts(&t, ")>");
+		ft = ty_opaque(c, str_cstr(c, "llvm"), str_intern(c, t.p, t.len));
+		buf_free(&t);
+	}
+	p->types.len = tb;
+	p->attrs.len = ab;
+	if (aa)
+		add_attr(s, "arg_attrs", aa);
+	if (ra)
+		add_attr(s, "res_attrs", ra);
+	return ft;
+}
+
+/* func.func [visibility] @name(args) [-> results] [attributes {...}] [{body}] */
+static void hook_func(PState *s, const SyItem *it)
+{
+	(void)it;
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	static const char *const vis[] = { "private", "public", "nested" };
+	for (int i = 0; i < 3; i++)
+		if (tok_text_is(p, vis[i], strlen(vis[i]))) {
+			add_attr(s, "sym_visibility", at_string(c, vis[i], strlen(vis[i]), NULL));
+			p_advance(p);
+			break;
+		}
+	add_attr(s, "sym_name", sym_name(p));
+	Block *b = block_create(c);
+	size_t nb = p->argnames.len;
+	int variadic = 0;
+	add_attr(s, "function_type", at_type(c, func_signature(s, b, &variadic, 0)));
+	if (p_accept(p, T_KW_ATTRIBUTES))
+		s->dict = p_attr_dict(p);
+	/* Unnamed arguments: the body spells its entry block itself. */
+	if (p_is(p, T_LBRACE))
+		region(s, b->nargs ? b : NULL, nb);
+	else
+		empty_region(s);
+}
+
+static const char *const linkages[] = { "private", "internal", "available_externally", "linkonce",
+					"weak", "common", "appending", "extern_weak", "linkonce_odr",
+					"weak_odr", "external" };
+
+/* llvm.func [linkage] [visibility] [unnamed_addr] [cconv] @name(args) [-> result]
+ *   [attributes {...}] [{body}] */
+static void hook_llvmfunc(PState *s, const SyItem *it)
+{
+	(void)it;
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	const char *link = "external";
+	for (size_t i = 0; i < sizeof linkages / sizeof *linkages; i++)
+		if (tok_text_is(p, linkages[i], strlen(linkages[i]))) {
+			link = linkages[i];
+			p_advance(p);
+			break;
+		}
+	add_attr(s, "linkage", opaque_kw(p, "llvm", "linkage<%s>", link));
+	int64_t vis = 0;
+	if (tok_text_is(p, "hidden", 6))
+		vis = 1, p_advance(p);
+	else if (tok_text_is(p, "protected", 9))
+		vis = 2, p_advance(p);
+	add_attr(s, "visibility_", at_int64(c, c->t_i64, vis));
+	int64_t ua = 0;
+	if (tok_text_is(p, "unnamed_addr", 12))
+		ua = 2, p_advance(p);
+	else if (tok_text_is(p, "local_unnamed_addr", 18))
+		ua = 1, p_advance(p);
+	add_attr(s, "unnamed_addr", at_int64(c, c->t_i64, ua));
+	const char *cc = "ccc";
+	static const char *const ccs[] = { "ccc", "fastcc", "coldcc", "cc_10", "cc_11", "tailcc" };
+	for (size_t i = 0; i < sizeof ccs / sizeof *ccs; i++)
+		if (tok_text_is(p, ccs[i], strlen(ccs[i]))) {
+			cc = ccs[i];
+			p_advance(p);
+			break;
+		}
+	add_attr(s, "CConv", opaque_kw(p, "llvm", "cconv<%s>", cc));
+	add_attr(s, "sym_name", sym_name(p));
+	Block *b = block_create(c);
+	size_t nb = p->argnames.len;
+	int variadic = 0;
+	add_attr(s, "function_type", at_type(c, func_signature(s, b, &variadic, 1)));
+	if (p_accept(p, T_KW_ATTRIBUTES))
+		s->dict = p_attr_dict(p);
+	if (p_is(p, T_LBRACE))
+		region(s, b->nargs ? b : NULL, nb);
+	else
+		empty_region(s);
+}
+
+/* ---------------------------------------------------------------- linalg */
+
+static OpId linalg_kind(PState *s)
+{
+	return strcmp(s->sy->name, "linalg.fill") == 0 ? 1 : 0;
+}
+
+/* Build `%r = convert(v)` to type `to` in block b (the casts MLIR's
+ * regionBuilder inserts for mixed element types). */
+static Value *linalg_cast(Ctx *c, Block *b, Value *v, Type *to, int is_unsigned)
+{
+	Type *from = v->type;
+	if (from == to)
+		return v;
+	const char *name = NULL;
+	int fi = from->kind == TY_FLOAT, ti = to->kind == TY_FLOAT;
+	if (!fi && !ti)
+		name = ty_bitwidth(from) < ty_bitwidth(to) ? (is_unsigned ? "arith.extui" : "arith.extsi") : "arith.trunci";
+	else if (fi && ti)
+		name = ty_bitwidth(from) < ty_bitwidth(to) ? "arith.extf" : "arith.truncf";
+	else if (!fi && ti)
+		name = is_unsigned ? "arith.uitofp" : "arith.sitofp";
+	else
+		name = is_unsigned ? "arith.fptoui" : "arith.fptosi";
+	Op *op = op_create(c, opname_get(c, name, strlen(name)), &v, 1, &to, 1, NULL, 0, 0, NULL, NULL, NULL);
+	block_push_op(b, op);
+	return &op->res[0];
+}
+
+static Value *linalg_bin(Ctx *c, Block *b, const char *fop, const char *iop, Value *x, Value *y)
+{
+	int f = x->type->kind == TY_FLOAT;
+	const char *name = f ? fop : iop;
+	Value *v[2] = { x, y };
+	Attr *props = NULL;
+	const Str *k = str_cstr(c, f ? "fastmath" : "overflowFlags");
+	Attr *d = default_flags(c, f ? "fastmath<none>" : "overflow<none>");
+	const Str *dup;
+	props = at_dict(c, &k, &d, 1, &dup);
+	Op *op = op_create(c, opname_get(c, name, strlen(name)), v, 2, &x->type, 1, NULL, 0, 0, props, NULL, NULL);
+	block_push_op(b, op);
+	return &op->res[0];
+}
+
+/* linalg.matmul / linalg.fill: [{attrs}] ins(%a : t) outs(%b : t) [-> types];
+ * the body region is not written, it is built here like MLIR's
+ * regionBuilder does. */
+static void hook_linalg(PState *s, const SyItem *it)
+{
+	(void)it;
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	int fill = linalg_kind(s);
+	new_grp(s, "inputs", '%', '*');
+	new_grp(s, "outputs", '%', '*');
+	new_grp(s, "result_tensors", '$', '*');
+	if (p_is(p, T_LBRACE))
+		s->dict = p_attr_dict(p);
+	for (int k = 0; k < 2; k++) {
+		Grp *g = &s->g[k];
+		g->ubase = (uint32_t)p->uses.len;
+		g->seen = 1;
+		if (!tok_text_is(p, k ? "outs" : "ins", k ? 4 : 3))
+			continue;
+		p_advance(p);
+		p_expect(p, T_LPAREN, "expected '('");
+		operand_list(s, g);
+		p_expect(p, T_COLON, "expected ':'");
+		type_list(s, g, 0);
+		if (g->nt != g->n)
+			p_err_expected(p, "expected %u types", g->n);
+		p_expect(p, T_RPAREN, "expected ')'");
+	}
+	Grp *gr = &s->g[2];
+	gr->seen = 1;
+	if (p_accept(p, T_ARROW))
+		type_list(s, gr, 1);
+	if (!s->dict && p_is(p, T_LBRACE))
+		s->dict = p_attr_dict(p);
+	/* body */
+	Block *b = block_create(c);
+	Value *args[4];
+	uint32_t na = 0;
+	for (int k = 0; k < 2; k++)
+		for (uint32_t i = 0; i < s->g[k].nt && na < 4; i++) {
+			Type *t = VEC_AT(&p->types, Type *, s->g[k].tbase + i);
+			args[na++] = block_add_arg(c, b, ty_is_shaped(t) ? t->elem : t, NULL);
+		}
+	Region *r = empty_region(s);
+	region_push_block(r, b);
+	if ((fill && na != 2) || (!fill && na != 3))
+		p_err_at(p, s->pos, "expected %s", fill ? "one input and one output" : "two inputs and one output");
+	Attr *cast = find_attr(s, "cast", 4);
+	int uns = cast && cast->kind == AT_OPAQUE && strstr(cast->data->s, "unsigned");
+	Value *y;
+	if (fill) {
+		y = linalg_cast(c, b, args[0], args[1]->type, uns);
+	} else {
+		Type *ot = args[2]->type;
+		Value *x0 = linalg_cast(c, b, args[0], ot, uns);
+		Value *x1 = linalg_cast(c, b, args[1], ot, uns);
+		Value *m = linalg_bin(c, b, "arith.mulf", "arith.muli", x0, x1);
+		y = linalg_bin(c, b, "arith.addf", "arith.addi", args[2], m);
+	}
+	block_push_op(b, op_create(c, opname_get(c, "linalg.yield", 12), &y, 1, NULL, 0, NULL, 0, 0, NULL, NULL, NULL));
+	if (!fill && !find_attr(s, "linalg.memoized_indexing_maps", 29)) {
+		/* (d0, d1, d2) -> (d0, d2), (d2, d1), (d0, d1) */
+		AffExpr *d0 = aff_dim(c, 0), *d1 = aff_dim(c, 1), *d2 = aff_dim(c, 2);
+		AffExpr *m0[2] = { d0, d2 }, *m1[2] = { d2, d1 }, *m2[2] = { d0, d1 };
+		Attr *maps[3] = { at_affine_map(c, affmap_get(c, 3, 0, m0, 2)),
+				  at_affine_map(c, affmap_get(c, 3, 0, m1, 2)),
+				  at_affine_map(c, affmap_get(c, 3, 0, m2, 2)) };
+		add_attr(s, "linalg.memoized_indexing_maps", at_array(c, maps, 3));
+	}
+}
+
+/* ------------------------------------------------------------ dispatch */
+
+static const struct {
+	const char *name;
+	HookFn fn;
+} hooks[] = {
+	{ "body", hook_body }, { "select", hook_select }, { "succ", hook_succ },
+	{ "mapcall", hook_mapcall }, { "amap", hook_amap }, { "dil", hook_dil },
+	{ "globaltype", hook_globaltype }, { "scffor", hook_scffor }, { "ifregions", hook_ifregions },
+	{ "affinefor", hook_affinefor }, { "while", hook_while }, { "indexswitch", hook_indexswitch },
+	{ "dmastart", hook_dmastart }, { "func", hook_func }, { "llvmfunc", hook_llvmfunc },
+	{ "linalg", hook_linalg }, { "switch", hook_switch },
+};
+
+static void hook(PState *s, const SyItem *it)
+{
+	for (size_t i = 0; i < sizeof hooks / sizeof *hooks; i++)
+		if (strlen(hooks[i].name) == it->n && !memcmp(hooks[i].name, it->s, it->n)) {
+			hooks[i].fn(s, it);
+			return;
+		}
+	p_err_at(s->p, s->pos, "custom op '%s' is not supported by tsrewrite's pretty parser", s->sy->name);
+}
+
+/* A registered op written in generic form: MLIR moves its inherent
+ * attributes from the dictionary into the properties and fills in the
+ * default-valued ones (populateDefaultProperties).  Done for the ops of the
+ * syntax table. */
+void p_generic_fixup(Parser *p, Op *op)
+{
+	const OpSyntax *sy = lookup(p, op->name->name->s, op->name->name->len);
+	if (!sy || op->props)
+		return;
+	PState s;
+	memset(&s, 0, sizeof s);
+	s.p = p;
+	s.sy = sy;
+	s.pos = op->pos;
+	s.nbase = p->names.len;
+	s.abase = p->attrs.len;
+	s.dict = op->attrs && op->attrs->kind == AT_DICT ? op->attrs : NULL;
+	unsigned saved = sy->flags;
+	(void)saved;
+	Attr *props = NULL, *attrs = NULL;
+	/* segment sizes cannot be recomputed from a generic op: keep them out */
+	PState *ps = &s;
+	OpSyntax tmp = *sy;
+	tmp.flags &= ~(unsigned)(SY_SEGMENTS | SY_RESULT_SEGMENTS);
+	ps->sy = &tmp;
+	split_attrs(ps, &props, &attrs);
+	p->names.len = s.nbase;
+	p->attrs.len = s.abase;
+	op->props = props;
+	op->attrs = attrs;
+}
