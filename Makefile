@@ -99,6 +99,7 @@ check-diff: $(BIN) $(DIFF_BIN)/mkdriver $(DIFF_BIN)/cmpout
 # llc-19 must accept every .ll of the differential run, for host and riscv64.
 check-llc: check-diff
 	bash tests/llc.sh $(B)/diff/k
+	bash tests/e2e_fixture.sh ./$(BIN)
 check-random: $(BIN) $(DIFF_BIN)/mkdriver $(DIFF_BIN)/cmpout $(DIFF_BIN)/randgen
 	$(DIFF_ENV) SEEDS=$(or $(SEEDS),300) SEED0=$(or $(SEED0),1) bash tests/diff/random.sh
 

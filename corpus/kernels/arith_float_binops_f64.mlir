@@ -1,0 +1,27 @@
+// Float arithmetic on f64 scalars: addf subf mulf divf remf negf.
+func.func @kernel(%a: memref<32xf64>, %b: memref<32xf64>, %o: memref<6x32xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %n = arith.constant 32 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<32xf64>
+    %y = memref.load %b[%i] : memref<32xf64>
+    %r0 = arith.addf %x, %y : f64
+    %r1 = arith.subf %x, %y : f64
+    %r2 = arith.mulf %x, %y : f64
+    %r3 = arith.divf %x, %y : f64
+    %r4 = arith.remf %x, %y : f64
+    %r5 = arith.negf %x : f64
+    memref.store %r0, %o[%c0, %i] : memref<6x32xf64>
+    memref.store %r1, %o[%c1, %i] : memref<6x32xf64>
+    memref.store %r2, %o[%c2, %i] : memref<6x32xf64>
+    memref.store %r3, %o[%c3, %i] : memref<6x32xf64>
+    memref.store %r4, %o[%c4, %i] : memref<6x32xf64>
+    memref.store %r5, %o[%c5, %i] : memref<6x32xf64>
+  }
+  return
+}
