@@ -33,7 +33,7 @@ CLI_OBJS := $(B)/cli/main.o
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lm -lrt -lpthread)
 
-.PHONY: all deps test unit golden check-corpus check-upstream bench run clean asan fuzz
+.PHONY: all deps test unit golden check-corpus check-upstream bench run clean asan fuzz fuzz-pipeline
 .SUFFIXES:
 
 all: $(BIN) $(LIB)
@@ -122,6 +122,10 @@ asan:
 # libFuzzer on parse+verify+print; FUZZ_SECONDS (default 60) per run.
 fuzz: | $(DEPS_STAMP)
 	bash tests/fuzz/run.sh
+
+# libFuzzer over parse -> passes -> LLVM-C; FUZZ_SECONDS (default 60).
+fuzz-pipeline: | $(DEPS_STAMP)
+	FUZZ_TARGET=pipeline bash tests/fuzz/run.sh
 
 clean:
 	rm -rf build build-asan tsrewrite libtsrewrite.a

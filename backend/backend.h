@@ -95,6 +95,9 @@ struct Lower {
 /* ---- lower.c: the driver ---- */
 /* Record "error: <msg>" at the op's source position and bail out. */
 _Noreturn void lower_fail(Lower *L, Op *op, const char *fmt, ...);
+/* Scratch memory for the rest of the run (the context's arena): safe
+ * across lower_fail's long jump, unlike malloc. */
+void *lower_tmp(Lower *L, size_t n);
 LLVMValueRef lv(Lower *L, Value *v);          /* the LLVM value of v (must exist) */
 void set_lv(Lower *L, Value *v, LLVMValueRef x);
 LLVMValueRef opnd(Lower *L, Op *op, unsigned i); /* lv of operand i */
@@ -131,7 +134,8 @@ int64_t attr_int(Attr *a);                    /* AT_INT/AT_BOOL, sign-extended *
 
 /* ---- types.c: types, constants, ABI ---- */
 LLVMTypeRef lower_type(Lower *L, Type *t);    /* internal representation (flat vectors) */
-LLVMTypeRef abi_type(Lower *L, Type *t);      /* as MLIR's ABI has it (arrays of vectors) */
+LLVMTypeRef abi_type(Lower *L, Type *t);
+LLVMTypeRef type_or_fail(Lower *L, Op *op, Type *t);  /* lower_type or a located error */      /* as MLIR's ABI has it (arrays of vectors) */
 LLVMTypeRef scalar_type(Lower *L, Type *t);   /* int/index/float */
 unsigned addr_space(Lower *L, Type *memref);  /* memory space as an integer */
 LLVMTypeRef desc_type(Lower *L, Type *memref);

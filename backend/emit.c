@@ -406,16 +406,18 @@ static int optimise(Ctx *c, LLVMModuleRef mod, LLVMTargetMachineRef tm, int leve
 	return 0;
 }
 
-/* Streaming prints each function with its own slot numbering; functions
- * of the LLVM dialect may carry attribute groups (#N) whose numbering is
- * module-wide, so a module with llvm.func is printed whole. */
+/* Streaming prints each function with its own slot numbering and the
+ * globals before any body; symbols of the LLVM dialect may carry attribute
+ * groups (#N, numbered module-wide) or get their initialiser from a region
+ * lowered with the bodies, so a module with top-level llvm ops is printed
+ * whole. */
 static int can_stream(Module *m)
 {
 	Op *top = top_module(m);
 	Block *b = top ? (top->nregions ? top->regions[0].first : NULL) : m->body.first;
 	for (Op *op = b ? b->first : NULL; op; op = op->next)
-		if (op->name->id == OP_LLVM_FUNC)
-			return 0;
+		if (op->name->dialect->len == 4 && !memcmp(op->name->dialect->s, "llvm", 4))
+			return 0;   /* llvm.func attributes, llvm.mlir.global initialisers set late */
 	return 1;
 }
 

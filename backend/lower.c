@@ -79,6 +79,26 @@ _Noreturn void lower_fail(Lower *L, Op *op, const char *fmt, ...)
 
 /* ------------------------------------------------------------ values */
 
+LLVMTypeRef type_or_fail(Lower *L, Op *op, Type *t)
+{
+	LLVMTypeRef ty = lower_type(L, t);
+	if (!ty) {
+		Buf b = { 0 };
+		print_type(L->c, t, &b);
+		buf_putc(&b, 0);
+		char msg[256];
+		snprintf(msg, sizeof msg, "%s", b.p);
+		buf_free(&b);
+		lower_fail(L, op, "type '%s' cannot be lowered", msg);
+	}
+	return ty;
+}
+
+void *lower_tmp(Lower *L, size_t n)
+{
+	return arena_alloc(&L->c->arena, n ? n : 1);
+}
+
 LLVMValueRef lv(Lower *L, Value *v)
 {
 	LLVMValueRef x = pmap_get(&L->vals, v);
@@ -246,7 +266,7 @@ static LLVMBasicBlockRef block_bb(Lower *L, Block *b)
 	LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
 	LLVMPositionBuilderAtEnd(L->b, bb);
 	for (unsigned i = 0; i < b->nargs; i++)
-		set_lv(L, b->args[i], LLVMBuildPhi(L->b, lower_type(L, b->args[i]->type), ""));
+		set_lv(L, b->args[i], LLVMBuildPhi(L->b, type_or_fail(L, NULL, b->args[i]->type), ""));
 	if (cur)
 		LLVMPositionBuilderAtEnd(L->b, cur);
 	return bb;
@@ -343,7 +363,7 @@ void lower_region(Lower *L, Region *r, LLVMValueRef *args, unsigned nargs)
 	unsigned n = 0;
 	for (Block *b = r->first; b; b = b->next)
 		n++;
-	Block **order = malloc(sizeof *order * n);
+	Block **order = lower_tmp(L, sizeof *order * n);
 	if (!order)
 		abort();
 	n = block_order(r, order, n);
@@ -358,6 +378,5 @@ void lower_region(Lower *L, Region *r, LLVMValueRef *args, unsigned nargs)
 			lower_fail(L, r->parent, "block without terminator");
 		lower_op(L, t);
 	}
-	free(order);
 	L->depth--;
 }

@@ -150,7 +150,7 @@ static void lower_for(Lower *L, Op *op)
 	if (n != op->nres || n > MAXV || !st)
 		lower_fail(L, op, "malformed 'affine.for'");
 	for (unsigned i = 0; i < n; i++)
-		tys[i] = lower_type(L, op->res[i].type);
+		tys[i] = type_or_fail(L, op, op->res[i].type);
 	LLVMValueRef lb = bound(L, op, "lowerBoundMap", 0, 1);
 	LLVMValueRef ub = bound(L, op, "upperBoundMap", 1, 0);
 	opnds_lv(L, op, fi, n, inits);
@@ -196,7 +196,7 @@ static void lower_if(Lower *L, Op *op)
 		cond = i ? LLVMBuildAnd(L->b, cond, c, "") : c;
 	}
 	for (unsigned i = 0; i < op->nres; i++)
-		tys[i] = lower_type(L, op->res[i].type);
+		tys[i] = type_or_fail(L, op, op->res[i].type);
 	IfMerge m = { bb_with_phis(L, tys, op->nres, phis), phis, op->nres };
 	LLVMBasicBlockRef tb = new_bb(L, ""), eb = m.bb;
 	int has_else = op->nregions > 1 && op->regions[1].first;
@@ -426,7 +426,7 @@ static void group_bounds(Lower *L, Op *op, const char *mapname, const char *grou
 
 static void lower_parallel(Lower *L, Op *op)
 {
-	APar *p = calloc(1, sizeof *p);
+	APar *p = lower_tmp(L, sizeof *p);
 	if (!p)
 		abort();
 	p->op = op;
@@ -446,12 +446,11 @@ static void lower_parallel(Lower *L, Op *op)
 	p->nred = op->nres;
 	for (unsigned i = 0; i < p->nred; i++) {
 		p->kinds[i] = (int)attr_int(reds->elems[i]);
-		inits[i] = identity(L, op, p->kinds[i], lower_type(L, op->res[i].type));
+		inits[i] = identity(L, op, p->kinds[i], type_or_fail(L, op, op->res[i].type));
 	}
 	apar_dim(L, p, 0, inits, out);
 	for (unsigned i = 0; i < p->nred; i++)
 		set_lv(L, &op->res[i], out[i]);
-	free(p);
 }
 
 static void lower_terminator(Lower *L, Op *op)

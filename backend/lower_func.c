@@ -135,16 +135,14 @@ static void lower_func(Lower *L, Op *op)
 		unsigned n = entry->nargs, p = 0;
 		if (n != fty->n)
 			lower_fail(L, op, "entry block of '%s' has %u arguments, its type %u", name, n, fty->n);
-		LLVMValueRef *params = malloc(sizeof *params * (LLVMCountParams(fn) + 1));
-		LLVMValueRef *args = malloc(sizeof *args * (n + 1));
+		LLVMValueRef *params = lower_tmp(L, sizeof *params * (LLVMCountParams(fn) + 1));
+		LLVMValueRef *args = lower_tmp(L, sizeof *args * (n + 1));
 		if (!params || !args)
 			abort();
 		LLVMGetParams(fn, params);
 		for (unsigned i = 0; i < n; i++)
 			p += pack_param(L, fty->types[i], params + p, &args[i]);
 		lower_region(L, body, args, n);
-		free(params);
-		free(args);
 		L->fn = NULL;
 	}
 	if (op_attr(op, "llvm.emit_c_interface"))
@@ -173,9 +171,9 @@ static void lower_return(Lower *L, Op *op)
 static void emit_call(Lower *L, Op *op, LLVMValueRef callee, unsigned first)
 {
 	unsigned n = op->nopnds - first, np = 0;
-	Value **vals = malloc(sizeof *vals * (n + 1));
-	Type **ins = malloc(sizeof *ins * (n + 1));
-	Type **outs = malloc(sizeof *outs * (op->nres + 1));
+	Value **vals = lower_tmp(L, sizeof *vals * (n + 1));
+	Type **ins = lower_tmp(L, sizeof *ins * (n + 1));
+	Type **outs = lower_tmp(L, sizeof *outs * (op->nres + 1));
 	if (!vals || !ins || !outs)
 		abort();
 	for (unsigned i = 0; i < n; i++) {
@@ -187,7 +185,7 @@ static void emit_call(Lower *L, Op *op, LLVMValueRef callee, unsigned first)
 		outs[i] = op->res[i].type;
 	Type *fty = ty_func(L->c, ins, n, outs, op->nres);
 	LLVMTypeRef ft = fn_type_or_fail(L, op, fty);
-	LLVMValueRef *args = malloc(sizeof *args * (np + 1));
+	LLVMValueRef *args = lower_tmp(L, sizeof *args * (np + 1));
 	if (!args)
 		abort();
 	unsigned k = expand_args(L, vals, n, args);
@@ -197,10 +195,6 @@ static void emit_call(Lower *L, Op *op, LLVMValueRef callee, unsigned first)
 	else
 		for (unsigned i = 0; i < op->nres; i++)
 			set_lv(L, &op->res[i], vec_from_abi(L, LLVMBuildExtractValue(L->b, r, i, ""), outs[i]));
-	free(vals);
-	free(ins);
-	free(outs);
-	free(args);
 }
 
 static LLVMValueRef symbol_fn(Lower *L, Op *op, const char *attr)
@@ -242,7 +236,7 @@ const LowerEntry lower_func_ops[] = {
 
 static void branch_group(Lower *L, Op *op, unsigned succ, unsigned first, unsigned n)
 {
-	LLVMValueRef *vals = malloc(sizeof *vals * (n + 1));
+	LLVMValueRef *vals = lower_tmp(L, sizeof *vals * (n + 1));
 	if (!vals)
 		abort();
 	opnds_lv(L, op, first, n, vals);
@@ -250,7 +244,6 @@ static void branch_group(Lower *L, Op *op, unsigned succ, unsigned first, unsign
 	if (n != b->nargs)
 		lower_fail(L, op, "branch passes %u values to a block of %u arguments", n, b->nargs);
 	branch_to(L, b, vals, n);
-	free(vals);
 }
 
 static void lower_br(Lower *L, Op *op)
@@ -300,7 +293,7 @@ static void lower_switch(Lower *L, Op *op)
 		lower_fail(L, op, "malformed 'cf.switch'");
 	LLVMValueRef flag = opnd(L, op, 0);
 	LLVMBasicBlockRef def = edge(L, op, 0, fd, nd);
-	LLVMBasicBlockRef *dests = malloc(sizeof *dests * (ncases + 1));
+	LLVMBasicBlockRef *dests = lower_tmp(L, sizeof *dests * (ncases + 1));
 	if (!dests)
 		abort();
 	unsigned at = fc;
@@ -319,7 +312,6 @@ static void lower_switch(Lower *L, Op *op)
 		LLVMValueRef v = LLVMConstIntOfArbitraryPrecision(LLVMTypeOf(flag), (ty_bitwidth(et) + 63) / 64, w);
 		LLVMAddCase(sw, v, dests[i]);
 	}
-	free(dests);
 }
 
 /* cf.assert: on failure print the message and abort, as MLIR's lowering

@@ -242,7 +242,7 @@ static void lower_while(Lower *L, Op *op)
 	if (na != op->nres || b0->nargs != nb)
 		lower_fail(L, op, "'scf.while' region arguments do not match");
 	for (unsigned i = 0; i < nb; i++)
-		btys[i] = lower_type(L, op->opnds[i].val->type);
+		btys[i] = type_or_fail(L, op, op->opnds[i].val->type);
 	result_types(L, op, atys);
 	opnds_lv(L, op, 0, nb, inits);
 	While w = { 0 };
@@ -335,14 +335,13 @@ static void par_dim(Lower *L, Par *p, unsigned d, LLVMValueRef *inits, LLVMValue
 
 static void lower_parallel(Lower *L, Op *op)
 {
-	Par *p = calloc(1, sizeof *p);
+	Par *p = lower_tmp(L, sizeof *p);
 	if (!p)
 		abort();
 	unsigned f[4], n[4];
 	for (unsigned i = 0; i < 4; i++)
 		n[i] = op_segment(L, op, i, &f[i]);
 	if (n[0] != n[1] || n[0] != n[2] || n[0] == 0 || n[0] > MAXV || n[3] > MAXV || n[3] != op->nres) {
-		free(p);
 		lower_fail(L, op, "malformed 'scf.parallel'");
 	}
 	p->op = op;
@@ -356,7 +355,6 @@ static void lower_parallel(Lower *L, Op *op)
 	par_dim(L, p, 0, inits, out);
 	for (unsigned i = 0; i < p->nred; i++)
 		set_lv(L, &op->res[i], out[i]);
-	free(p);
 }
 
 /* Region terminators: dispatched to the innermost structured op. */

@@ -92,7 +92,10 @@ LLVMTypeRef abi_type(Lower *L, Type *t)
 {
 	if (t->kind != TY_VECTOR || t->n <= 1 || t->scalable)
 		return lower_type(L, t);
-	LLVMTypeRef ty = LLVMVectorType(scalar_type(L, t->elem), (unsigned)t->dims[t->n - 1]);
+	LLVMTypeRef e = scalar_type(L, t->elem);
+	if (!e)
+		return NULL;
+	LLVMTypeRef ty = LLVMVectorType(e, (unsigned)t->dims[t->n - 1]);
 	for (uint32_t i = t->n - 1; i-- > 0;)
 		ty = LLVMArrayType2(ty, (uint64_t)t->dims[i]);
 	return ty;

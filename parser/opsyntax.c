@@ -278,6 +278,8 @@ const char *sy_next(const char *f, const char *end, SyItem *it)
 
 int sy_args(const char *a, size_t n, SyRef *out, int max)
 {
+	if (!a)
+		return 0;
 	const char *end = a + n;
 	int k = 0;
 	while (a < end && k < max) {

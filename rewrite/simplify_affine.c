@@ -203,7 +203,7 @@ static void loop_var(SA *s, Op *f, AffVar *out, unsigned depth)
 {
 	if (f->mark == LOOP_BUSY || depth > s->c->max_depth)
 		return;                        /* a cycle (unverified input) or too deep */
-	if (f->mark) {
+	if (f->mark && f->mark - 1 < s->loops.len) {   /* (a stale mark of another pass is ignored) */
 		*out = VEC_AT(&s->loops, AffVar, f->mark - 1);
 		return;
 	}
