@@ -50,6 +50,14 @@ for t in mkdriver cmpout; do
     [ -x "$DIFF_TOOLS/$t" ] || { echo "check-diff: $DIFF_TOOLS/$t missing (make check-diff builds it)"; exit 1; }
 done
 
+# One snapshot of the compiler for the whole run (the tree may be rebuilt
+# meanwhile: a binary being relinked cannot be executed).
+if [ -f "$TSREWRITE" ] && [ -x "$TSREWRITE" ]; then
+    mkdir -p "$WORK"
+    snap=$(mktemp "$WORK/tsrewrite.XXXXXX")
+    cp "$TSREWRITE" "$snap" && chmod +x "$snap"
+    TSREWRITE=$snap
+fi
 # the driver generator's identity is part of every cache key
 DIFF_TOOLS_KEY=$(md5sum <"$DIFF_TOOLS/mkdriver" | cut -d' ' -f1)
 export DIFF_TOOLS_KEY
@@ -62,7 +70,7 @@ mkdir -p "$WORK/k"
 list=$(mktemp "$WORK/kernels.XXXXXX")
 sel=$(mktemp "$WORK/selected.XXXXXX")
 res=${DIFF_RESULTS:-$(mktemp "$WORK/results.XXXXXX")}
-trap 'rm -f "$list" "$sel"; [ -n "${DIFF_RESULTS:-}" ] || rm -f "$res"' EXIT
+trap 'rm -f "$list" "$sel" "${snap:-}"; [ -n "${DIFF_RESULTS:-}" ] || rm -f "$res"' EXIT
 for a in "$@"; do
     if [ -d "$a" ]; then
         [ -n "$XFAIL" ] || [ ! -f "$a/XFAIL" ] || XFAIL=$a/XFAIL
@@ -75,7 +83,7 @@ done
 while IFS= read -r f; do
     n=$(basename "$f" .mlir)
     # shellcheck disable=SC2053
-    [[ $n == $FILTER ]] && echo "$f" >>"$sel"
+    if [[ $n == $FILTER ]]; then echo "$f" >>"$sel"; fi
 done <"$list"
 total=$(wc -l <"$sel")
 [ "$total" -gt 0 ] || { echo "check-diff: no kernel matches"; exit 1; }
@@ -93,7 +101,7 @@ if [ -n "$XFAIL" ] && [ -f "$XFAIL" ]; then
 fi
 
 pass=0 fail=0 skip=0 xfail=0 xpass=0
-xlines=() plines=()
+xlines=() plines=() flines=()
 while IFS= read -r line; do
     verdict=${line%% *}
     rest=${line#* }
@@ -107,7 +115,7 @@ while IFS= read -r line; do
     fi
     case $verdict in
     PASS) pass=$((pass + 1)); plines+=("$line") ;;
-    FAIL) fail=$((fail + 1)); echo "$line" ;;
+    FAIL) fail=$((fail + 1)); echo "$line"; flines+=("$line") ;;
     SKIP) skip=$((skip + 1)); echo "$line" ;;
     *) fail=$((fail + 1)); echo "FAIL ?: $line" ;;
     esac
@@ -122,7 +130,7 @@ fi
 # the most common tsrewrite errors, to show what is missing
 if [ $fail -gt 0 ]; then
     echo "--- most frequent failure reasons:"
-    grep '^FAIL' "$res" | sed -E 's/^FAIL [^:]*: //; s/^tsrewrite: [0-9]+:[0-9]+: /tsrewrite: /' |
+    printf '%s\n' "${flines[@]}" | sed -E 's/^FAIL [^:]*: //; s/^tsrewrite: [0-9]+:[0-9]+: /tsrewrite: /' |
         cut -c1-100 | sort | uniq -c | sort -rn | head -n 8
 fi
 echo "check-diff: $total kernels: $pass passed, $fail failed, $skip skipped, $xfail xfail, $xpass xpass (work dir ${WORK#"$ROOT"/})"
