@@ -112,7 +112,8 @@ Op *lower_block_body(Lower *L, Block *b);
  * fell through (never: every block is terminated). */
 void lower_region(Lower *L, Region *r, LLVMValueRef *args, unsigned nargs);
 LLVMBasicBlockRef new_bb(Lower *L, const char *name);
-/* Call fn for the terminator `term` through the innermost YieldTarget. */
+/* Call fn for the terminator `term` through the innermost YieldTarget;
+ * also the handler of every region terminator (scf.yield, affine.yield, ...). */
 void lower_yield(Lower *L, Op *term);
 
 /* Operand group i of an op with operandSegmentSizes (whole list if the
@@ -127,6 +128,11 @@ LLVMBasicBlockRef bb_with_phis(Lower *L, LLVMTypeRef *tys, unsigned n, LLVMValue
 void add_incoming(Lower *L, LLVMValueRef *phis, LLVMValueRef *vals, unsigned n);
 /* lv of operands [first, first+n). */
 void opnds_lv(Lower *L, Op *op, unsigned first, unsigned n, LLVMValueRef *out);
+
+/* lower_func.c: branches (cf.br/cond_br/switch and their llvm twins). */
+void lower_branch(Lower *L, Op *op);
+void lower_cond_branch(Lower *L, Op *op);
+void lower_switch_branch(Lower *L, Op *op);
 
 /* Attribute helpers. */
 Attr *op_attr(Op *op, const char *name);      /* props first, then attrs; NULL if absent */
@@ -195,6 +201,15 @@ void loop_begin(Lower *L, Loop *lp, LLVMValueRef lb, LLVMValueRef ub, LLVMValueR
 void loop_end(Lower *L, Loop *lp, LLVMValueRef *next);   /* leaves the builder at the exit */
 /* The body region (args: iv, carried...) whose yield closes the loop. */
 void loop_body(Lower *L, Loop *lp, Region *r);
+
+/* A join block with PHIs for an op's results; yield_to_merge (a YieldFn,
+ * ud = Merge*) feeds them from a region's yield and branches there. */
+typedef struct Merge {
+	LLVMBasicBlockRef bb;
+	LLVMValueRef *phis;
+	unsigned n;
+} Merge;
+void yield_to_merge(Lower *L, Op *term, void *ud);
 
 /* ---- lower_affine.c ---- */
 /* Expand an affine expression with MLIR's exact forms (lowering.md §7.4). */

@@ -161,23 +161,6 @@ static void lower_for(Lower *L, Op *op)
 		set_lv(L, &op->res[i], phis[i]);
 }
 
-typedef struct IfMerge {
-	LLVMBasicBlockRef bb;
-	LLVMValueRef *phis;
-	unsigned n;
-} IfMerge;
-
-static void yield_merge(Lower *L, Op *term, void *ud)
-{
-	IfMerge *m = ud;
-	LLVMValueRef vals[MAXV];
-	if (term->nopnds != m->n)
-		lower_fail(L, term, "'affine.yield' yields %u values, %u expected", term->nopnds, m->n);
-	opnds_lv(L, term, 0, m->n, vals);
-	add_incoming(L, m->phis, vals, m->n);
-	LLVMBuildBr(L->b, m->bb);
-}
-
 static void lower_if(Lower *L, Op *op)
 {
 	Attr *a = op_attr(op, "condition");
@@ -197,13 +180,13 @@ static void lower_if(Lower *L, Op *op)
 	}
 	for (unsigned i = 0; i < op->nres; i++)
 		tys[i] = type_or_fail(L, op, op->res[i].type);
-	IfMerge m = { bb_with_phis(L, tys, op->nres, phis), phis, op->nres };
+	Merge m = { bb_with_phis(L, tys, op->nres, phis), phis, op->nres };
 	LLVMBasicBlockRef tb = new_bb(L, ""), eb = m.bb;
 	int has_else = op->nregions > 1 && op->regions[1].first;
 	if (has_else)
 		eb = new_bb(L, "");
 	LLVMBuildCondBr(L->b, cond, tb, eb);
-	YieldTarget t = { yield_merge, &m, L->yield };
+	YieldTarget t = { yield_to_merge, &m, L->yield };
 	L->yield = &t;
 	LLVMPositionBuilderAtEnd(L->b, tb);
 	lower_region(L, &op->regions[0], NULL, 0);
@@ -427,8 +410,6 @@ static void group_bounds(Lower *L, Op *op, const char *mapname, const char *grou
 static void lower_parallel(Lower *L, Op *op)
 {
 	APar *p = lower_tmp(L, sizeof *p);
-	if (!p)
-		abort();
 	p->op = op;
 	Attr *steps = op_attr(op, "steps"), *reds = op_attr(op, "reductions");
 	AffMap *lm = map_attr(L, op, "lowerBoundsMap");
@@ -453,11 +434,6 @@ static void lower_parallel(Lower *L, Op *op)
 		set_lv(L, &op->res[i], out[i]);
 }
 
-static void lower_terminator(Lower *L, Op *op)
-{
-	lower_yield(L, op);
-}
-
 const LowerEntry lower_affine_ops[] = {
 	{ "affine.for", lower_for, NULL },
 	{ "affine.if", lower_if, NULL },
@@ -469,6 +445,6 @@ const LowerEntry lower_affine_ops[] = {
 	{ "affine.vector_load", lower_vector_load, NULL },
 	{ "affine.vector_store", lower_vector_store, NULL },
 	{ "affine.parallel", lower_parallel, NULL },
-	{ "affine.yield", lower_terminator, NULL },
+	{ "affine.yield", lower_yield, NULL },
 	{ NULL, NULL, NULL },
 };

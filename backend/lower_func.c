@@ -234,11 +234,11 @@ const LowerEntry lower_func_ops[] = {
 
 /* ------------------------------------------------------------ cf */
 
+/* Branches of cf and of the llvm dialect share these handlers. */
+
 static void branch_group(Lower *L, Op *op, unsigned succ, unsigned first, unsigned n)
 {
 	LLVMValueRef *vals = lower_tmp(L, sizeof *vals * (n + 1));
-	if (!vals)
-		abort();
 	opnds_lv(L, op, first, n, vals);
 	Block *b = op->succs[succ].block;
 	if (n != b->nargs)
@@ -246,58 +246,66 @@ static void branch_group(Lower *L, Op *op, unsigned succ, unsigned first, unsign
 	branch_to(L, b, vals, n);
 }
 
-static void lower_br(Lower *L, Op *op)
+void lower_branch(Lower *L, Op *op)
 {
 	if (op->nsuccs != 1)
-		lower_fail(L, op, "'cf.br' needs one successor");
+		lower_fail(L, op, "'%s' needs one successor", op->name->name->s);
 	branch_group(L, op, 0, 0, op->nopnds);
 }
 
-/* A conditional edge: straight to the successor when it has no
- * arguments, else through an edge block that feeds its PHIs.  The edge
- * block also keeps `cond_br ^a(x), ^a(y)` expressible with PHIs (what
- * MLIR's ensureDistinctSuccessors does). */
+/* A conditional edge: straight to the successor, its PHIs fed from this
+ * block (as mlir-translate does); through an edge block only when another
+ * edge of the op reaches the same block, which one PHI could not tell
+ * apart (MLIR's ensureDistinctSuccessors). */
 static LLVMBasicBlockRef edge(Lower *L, Op *op, unsigned succ, unsigned first, unsigned n)
 {
 	Block *b = op->succs[succ].block;
-	if (!b->nargs && !n)
-		return lower_succ(L, b);
-	LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
-	LLVMBasicBlockRef e = new_bb(L, "");
+	int shared = 0;
+	for (unsigned j = 0; j < op->nsuccs; j++)
+		shared |= j != succ && op->succs[j].block == b;
+	if (!shared || (!b->nargs && !n)) {
+		if (n != b->nargs)
+			lower_fail(L, op, "branch passes %u values to a block of %u arguments", n, b->nargs);
+		LLVMValueRef *vals = lower_tmp(L, sizeof *vals * (2 * n + 1)), *phis = vals + n;
+		LLVMBasicBlockRef bb = lower_succ(L, b);
+		opnds_lv(L, op, first, n, vals);
+		for (unsigned i = 0; i < n; i++)
+			phis[i] = lv(L, b->args[i]);
+		add_incoming(L, phis, vals, n);
+		return bb;
+	}
+	LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b), e = new_bb(L, "");
 	LLVMPositionBuilderAtEnd(L->b, e);
 	branch_group(L, op, succ, first, n);
 	LLVMPositionBuilderAtEnd(L->b, cur);
 	return e;
 }
 
-static void lower_cond_br(Lower *L, Op *op)
+void lower_cond_branch(Lower *L, Op *op)
 {
 	unsigned f1, f2;
 	unsigned n1 = op_segment(L, op, 1, &f1), n2 = op_segment(L, op, 2, &f2);
 	if (op->nsuccs != 2)
-		lower_fail(L, op, "'cf.cond_br' needs two successors");
+		lower_fail(L, op, "'%s' needs two successors", op->name->name->s);
 	LLVMValueRef c = opnd(L, op, 0);
 	LLVMBasicBlockRef t = edge(L, op, 0, f1, n1), f = edge(L, op, 1, f2, n2);
 	LLVMBuildCondBr(L->b, c, t, f);
 }
 
-static void lower_switch(Lower *L, Op *op)
+void lower_switch_branch(Lower *L, Op *op)
 {
 	unsigned fd, fc;
 	unsigned nd = op_segment(L, op, 1, &fd);
 	op_segment(L, op, 2, &fc);
-	Attr *cv = op_attr(op, "case_values");
-	Attr *segs = op_attr(op, "case_operand_segments");
-	unsigned ncases = op->nsuccs - 1;
-	if (ncases && (!cv || cv->kind != AT_DENSE || !segs || segs->kind != AT_DENSE_ARRAY || segs->ival != (int64_t)ncases))
-		lower_fail(L, op, "malformed 'cf.switch'");
+	Attr *cv = op_attr(op, "case_values"), *segs = op_attr(op, "case_operand_segments");
+	unsigned ncases = op->nsuccs ? op->nsuccs - 1 : 0;
+	if (!op->nsuccs || (ncases && (!cv || cv->kind != AT_DENSE || !segs || segs->kind != AT_DENSE_ARRAY ||
+	                               segs->ival != (int64_t)ncases)))
+		lower_fail(L, op, "malformed '%s'", op->name->name->s);
 	LLVMValueRef flag = opnd(L, op, 0);
 	LLVMBasicBlockRef def = edge(L, op, 0, fd, nd);
 	LLVMBasicBlockRef *dests = lower_tmp(L, sizeof *dests * (ncases + 1));
-	if (!dests)
-		abort();
-	unsigned at = fc;
-	for (unsigned i = 0; i < ncases; i++) {
+	for (unsigned i = 0, at = fc; i < ncases; i++) {
 		int32_t n;
 		memcpy(&n, segs->bytes + 4 * i, 4);
 		dests[i] = edge(L, op, i + 1, at, (unsigned)n);
@@ -309,8 +317,7 @@ static void lower_switch(Lower *L, Op *op)
 	for (unsigned i = 0; i < ncases; i++) {
 		uint64_t w[2] = { 0, 0 };
 		memcpy(w, cv->bytes + (cv->splat ? 0 : i * eb), eb < 16 ? eb : 16);
-		LLVMValueRef v = LLVMConstIntOfArbitraryPrecision(LLVMTypeOf(flag), (ty_bitwidth(et) + 63) / 64, w);
-		LLVMAddCase(sw, v, dests[i]);
+		LLVMAddCase(sw, LLVMConstIntOfArbitraryPrecision(LLVMTypeOf(flag), (ty_bitwidth(et) + 63) / 64, w), dests[i]);
 	}
 }
 
@@ -331,9 +338,9 @@ static void lower_assert(Lower *L, Op *op)
 }
 
 const LowerEntry lower_cf_ops[] = {
-	{ "cf.br", lower_br, NULL },
-	{ "cf.cond_br", lower_cond_br, NULL },
-	{ "cf.switch", lower_switch, NULL },
+	{ "cf.br", lower_branch, NULL },
+	{ "cf.cond_br", lower_cond_branch, NULL },
+	{ "cf.switch", lower_switch_branch, NULL },
 	{ "cf.assert", lower_assert, NULL },
 	{ NULL, NULL, NULL },
 };

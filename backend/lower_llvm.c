@@ -345,11 +345,6 @@ static LLVMTypeRef type_prop(Lower *L, Op *op, const char *name)
 /* Scratch arrays live in the context's arena: lower_fail longjmps out of
  * any handler, so nothing here may hold malloc'ed memory across a call
  * that can fail. */
-static void *scratch(Lower *L, size_t n)
-{
-	return arena_alloc(&L->c->arena, n ? n : 1);
-}
-
 /* ================================================================ attributes */
 
 /* The text inside `#llvm.NAME<...>`, or NULL if `a` is not that attribute. */
@@ -722,7 +717,7 @@ static void lower_llvm_func(Lower *L, Op *op)
 	if (!body || !body->first)
 		return;
 	unsigned n = LLVMCountParams(fn);
-	LLVMValueRef *params = scratch(L, sizeof *params * n);
+	LLVMValueRef *params = lower_tmp(L, sizeof *params * n);
 	LLVMGetParams(fn, params);
 	L->fn = fn;
 	LLVMPositionBuilderAtEnd(L->b, new_bb(L, ""));
@@ -746,7 +741,7 @@ static void lower_llvm_return(Lower *L, Op *op)
 static LLVMValueRef *args_of(Lower *L, Op *op, unsigned first)
 {
 	unsigned n = op->nopnds - first;
-	LLVMValueRef *a = scratch(L, sizeof *a * n);
+	LLVMValueRef *a = lower_tmp(L, sizeof *a * n);
 	opnds_lv(L, op, first, n, a);
 	return a;
 }
@@ -754,7 +749,7 @@ static LLVMValueRef *args_of(Lower *L, Op *op, unsigned first)
 /* The function type a call implies: its operand and result types. */
 static LLVMTypeRef call_type(Lower *L, Op *op, LLVMValueRef *args, unsigned n)
 {
-	LLVMTypeRef *ps = scratch(L, sizeof *ps * n);
+	LLVMTypeRef *ps = lower_tmp(L, sizeof *ps * n);
 	for (unsigned i = 0; i < n; i++)
 		ps[i] = LLVMTypeOf(args[i]);
 	LLVMTypeRef ret = op->nres ? res_type(L, op) : L->t_void;
@@ -1435,7 +1430,7 @@ static void lower_shufflevector(Lower *L, Op *op)
 		lower_fail(L, op, "'llvm.shufflevector' only on fixed vectors");
 	check_same(L, op, 2, K_INT | K_FP | K_PTR);
 	unsigned n = (unsigned)m->ival;
-	LLVMValueRef *els = scratch(L, sizeof *els * n);
+	LLVMValueRef *els = lower_tmp(L, sizeof *els * n);
 	for (unsigned i = 0; i < n; i++) {
 		int32_t c;
 		memcpy(&c, m->bytes + 4 * i, 4);
@@ -1447,89 +1442,7 @@ static void lower_shufflevector(Lower *L, Op *op)
 
 /* ================================================================ branches */
 
-static void branch_group(Lower *L, Op *op, unsigned succ, unsigned first, unsigned n)
-{
-	LLVMValueRef vals[MAXV];
-	Block *b = op->succs[succ].block;
-	if (n > MAXV || n != b->nargs)
-		lower_fail(L, op, "branch passes %u values to a block of %u arguments", n, b->nargs);
-	opnds_lv(L, op, first, n, vals);
-	branch_to(L, b, vals, n);
-}
-
-static void lower_br(Lower *L, Op *op)
-{
-	if (op->nsuccs != 1)
-		lower_fail(L, op, "'llvm.br' needs one successor");
-	branch_group(L, op, 0, 0, op->nopnds);
-}
-
-/* A conditional edge: straight to the successor, its PHIs fed from this
- * block (as mlir-translate does); through an edge block only when another
- * edge of the op reaches the same block, which one PHI could not tell apart. */
-static LLVMBasicBlockRef edge(Lower *L, Op *op, unsigned succ, unsigned first, unsigned n)
-{
-	Block *b = op->succs[succ].block;
-	int shared = 0;
-	for (unsigned j = 0; j < op->nsuccs; j++)
-		shared |= j != succ && op->succs[j].block == b;
-	if (!shared || (!b->nargs && !n)) {
-		LLVMValueRef vals[MAXV], phis[MAXV];
-		LLVMBasicBlockRef bb = lower_succ(L, b);
-		if (n > MAXV || n != b->nargs)
-			lower_fail(L, op, "branch passes %u values to a block of %u arguments", n, b->nargs);
-		opnds_lv(L, op, first, n, vals);
-		for (unsigned i = 0; i < n; i++)
-			phis[i] = lv(L, b->args[i]);
-		add_incoming(L, phis, vals, n);
-		return bb;
-	}
-	LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b), e = new_bb(L, "");
-	LLVMPositionBuilderAtEnd(L->b, e);
-	branch_group(L, op, succ, first, n);
-	LLVMPositionBuilderAtEnd(L->b, cur);
-	return e;
-}
-
-static void lower_cond_br(Lower *L, Op *op)
-{
-	unsigned f1, f2;
-	unsigned n1 = op_segment(L, op, 1, &f1), n2 = op_segment(L, op, 2, &f2);
-	if (op->nsuccs != 2)
-		lower_fail(L, op, "'llvm.cond_br' needs two successors");
-	LLVMValueRef c = opnd(L, op, 0);
-	LLVMBasicBlockRef t = edge(L, op, 0, f1, n1), f = edge(L, op, 1, f2, n2);
-	LLVMBuildCondBr(L->b, c, t, f);
-}
-
-static void lower_switch(Lower *L, Op *op)
-{
-	unsigned fd, fc;
-	unsigned nd = op_segment(L, op, 1, &fd);
-	op_segment(L, op, 2, &fc);
-	Attr *cv = op_attr(op, "case_values"), *segs = op_attr(op, "case_operand_segments");
-	unsigned ncases = op->nsuccs ? op->nsuccs - 1 : 0;
-	if (!op->nsuccs || (ncases && (!cv || cv->kind != AT_DENSE || !segs || segs->kind != AT_DENSE_ARRAY ||
-	                               segs->ival != (int64_t)ncases)))
-		lower_fail(L, op, "malformed 'llvm.switch'");
-	LLVMValueRef flag = opnd(L, op, 0);
-	LLVMBasicBlockRef def = edge(L, op, 0, fd, nd);
-	LLVMBasicBlockRef *dests = scratch(L, sizeof *dests * ncases);
-	for (unsigned i = 0, at = fc; i < ncases; i++) {
-		int32_t n;
-		memcpy(&n, segs->bytes + 4 * i, 4);
-		dests[i] = edge(L, op, i + 1, at, (unsigned)n);
-		at += (unsigned)n;
-	}
-	LLVMValueRef sw = LLVMBuildSwitch(L->b, flag, def, ncases);
-	Type *et = op->opnds[0].val->type;
-	size_t eb = dense_elem_bytes(et);
-	for (unsigned i = 0; i < ncases; i++) {
-		uint64_t w[2] = { 0, 0 };
-		memcpy(w, cv->bytes + (cv->splat ? 0 : i * eb), eb < 16 ? eb : 16);
-		LLVMAddCase(sw, LLVMConstIntOfArbitraryPrecision(LLVMTypeOf(flag), (ty_bitwidth(et) + 63) / 64, w), dests[i]);
-	}
-}
+/* br, cond_br and switch share cf's handlers (lower_func.c). */
 
 static void lower_unreachable(Lower *L, Op *op)
 {
@@ -1572,9 +1485,9 @@ const LowerEntry lower_llvm_ops[] = {
 	{ "llvm.extractelement", lower_extractelement, NULL },
 	{ "llvm.insertelement", lower_insertelement, NULL },
 	{ "llvm.shufflevector", lower_shufflevector, NULL },
-	{ "llvm.br", lower_br, NULL },
-	{ "llvm.cond_br", lower_cond_br, NULL },
-	{ "llvm.switch", lower_switch, NULL },
+	{ "llvm.br", lower_branch, NULL },
+	{ "llvm.cond_br", lower_cond_branch, NULL },
+	{ "llvm.switch", lower_switch_branch, NULL },
 	{ "llvm.unreachable", lower_unreachable, NULL },
 	{ NULL, NULL, NULL },
 };

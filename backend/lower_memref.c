@@ -1103,24 +1103,6 @@ static void scope_return(Lower *L, Op *term, void *ud)
 	LLVMBuildBr(L->b, s->merge);
 }
 
-/* The body, one block.  Its terminator is not marked as one in the op
- * table, so lower_region would not recognise it: the ops are lowered here
- * and alloca_scope.return reaches scope_return through lower_yield. */
-static void scope_body(Lower *L, Op *op)
-{
-	Region *r = &op->regions[0];
-	if (!r->first || r->first != r->last || r->first->nargs)
-		lower_fail(L, op, "'memref.alloca_scope' with other than one block without arguments");
-	Op *last = r->first->last;
-	if (!last || last->name != opname_get(L->c, "memref.alloca_scope.return", 26))
-		lower_fail(L, op, "'memref.alloca_scope' body must end with 'memref.alloca_scope.return'");
-	if (++L->depth > L->c->max_depth)
-		lower_fail(L, op, "nesting too deep");
-	for (Op *o = r->first->first; o; o = o->next)
-		lower_op(L, o);
-	L->depth--;
-}
-
 static void lower_alloca_scope(Lower *L, Op *op)
 {
 	LLVMTypeRef tys[MAXR];
@@ -1140,17 +1122,12 @@ static void lower_alloca_scope(Lower *L, Op *op)
 	LLVMPositionBuilderAtEnd(L->b, body);
 	YieldTarget t = { scope_return, &s, L->yield };
 	L->yield = &t;
-	scope_body(L, op);
+	lower_region(L, &op->regions[0], NULL, 0);
 	L->yield = t.up;
 	LLVMMoveBasicBlockAfter(s.merge, LLVMGetLastBasicBlock(L->fn));
 	LLVMPositionBuilderAtEnd(L->b, s.merge);
 	for (unsigned i = 0; i < op->nres; i++)
 		set_lv(L, &op->res[i], phis[i]);
-}
-
-static void lower_terminator(Lower *L, Op *op)
-{
-	lower_yield(L, op);
 }
 
 const LowerEntry lower_memref_ops[] = {
@@ -1176,6 +1153,6 @@ const LowerEntry lower_memref_ops[] = {
 	{ "memref.memory_space_cast", lower_memory_space_cast, NULL },
 	{ "memref.atomic_rmw", lower_atomic_rmw, NULL },
 	{ "memref.alloca_scope", lower_alloca_scope, NULL },
-	{ "memref.alloca_scope.return", lower_terminator, NULL },
+	{ "memref.alloca_scope.return", lower_yield, NULL },
 	{ NULL, NULL, NULL },
 };

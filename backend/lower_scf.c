@@ -23,13 +23,7 @@ static void check_count(Lower *L, Op *op, unsigned n)
 
 /* ------------------------------------------------------- yields to a merge */
 
-typedef struct Merge {
-	LLVMBasicBlockRef bb;
-	LLVMValueRef *phis;
-	unsigned n;
-} Merge;
-
-static void yield_to_merge(Lower *L, Op *term, void *ud)
+void yield_to_merge(Lower *L, Op *term, void *ud)
 {
 	Merge *m = ud;
 	LLVMValueRef vals[MAXV];
@@ -336,8 +330,6 @@ static void par_dim(Lower *L, Par *p, unsigned d, LLVMValueRef *inits, LLVMValue
 static void lower_parallel(Lower *L, Op *op)
 {
 	Par *p = lower_tmp(L, sizeof *p);
-	if (!p)
-		abort();
 	unsigned f[4], n[4];
 	for (unsigned i = 0; i < 4; i++)
 		n[i] = op_segment(L, op, i, &f[i]);
@@ -357,12 +349,6 @@ static void lower_parallel(Lower *L, Op *op)
 		set_lv(L, &op->res[i], out[i]);
 }
 
-/* Region terminators: dispatched to the innermost structured op. */
-static void lower_terminator(Lower *L, Op *op)
-{
-	lower_yield(L, op);
-}
-
 const LowerEntry lower_scf_ops[] = {
 	{ "scf.if", lower_if, NULL },
 	{ "scf.for", lower_for, NULL },
@@ -370,9 +356,9 @@ const LowerEntry lower_scf_ops[] = {
 	{ "scf.execute_region", lower_execute_region, NULL },
 	{ "scf.index_switch", lower_index_switch, NULL },
 	{ "scf.parallel", lower_parallel, NULL },
-	{ "scf.yield", lower_terminator, NULL },
-	{ "scf.condition", lower_terminator, NULL },
-	{ "scf.reduce", lower_terminator, NULL },
-	{ "scf.reduce.return", lower_terminator, NULL },
+	{ "scf.yield", lower_yield, NULL },
+	{ "scf.condition", lower_yield, NULL },
+	{ "scf.reduce", lower_yield, NULL },
+	{ "scf.reduce.return", lower_yield, NULL },
 	{ NULL, NULL, NULL },
 };

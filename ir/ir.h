@@ -365,6 +365,7 @@ enum {
 	X(MEMREF_GET_GLOBAL, "memref.get_global", 0, 0, 1) \
 	X(MEMREF_DMA_START, "memref.dma_start", 0, -1, 0) \
 	X(MEMREF_DMA_WAIT, "memref.dma_wait", 0, -1, 0) \
+	X(MEMREF_ALLOCA_SCOPE_RETURN, "memref.alloca_scope.return", OF_TERMINATOR | OF_RETURN_LIKE, -1, 0) \
 	X(LLVM_FUNC, "llvm.func", OF_ISOLATED, 0, 0) \
 	X(LLVM_RETURN, "llvm.return", OF_TERMINATOR | OF_RETURN_LIKE, -1, 0) \
 	X(LLVM_BR, "llvm.br", OF_TERMINATOR, -1, 0) \
