@@ -14,17 +14,19 @@ LLVM_CFLAGS = $(shell $(LLVM_CONFIG) --cflags 2>/dev/null | sed 's/-D_GNU_SOURCE
 # LLVM is linked statically (only the components below: start-up of a small
 # kernel compile is dominated by relocating the whole shared libLLVM
 # otherwise); shared when the static archives' system libraries are missing.
-LLVM_COMPONENTS := core analysis bitwriter passes native riscv
+LLVM_COMPONENTS := core analysis bitwriter passes native riscv orcjit
 LLVM_STATIC = $(wildcard /usr/lib/llvm-19/lib/libLLVMCore.a /usr/lib/*/libzstd.so)
 LLVM_LIBS   = $(if $(word 2,$(LLVM_STATIC)),$(shell $(LLVM_CONFIG) --link-static --ldflags --libs $(LLVM_COMPONENTS) --system-libs 2>/dev/null) -lstdc++,$(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) $(shell $(LLVM_CONFIG) --link-shared --libs 2>/dev/null || echo -lLLVM-19))
-CPPFLAGS += -Iinclude -Iir -Ilexer -Iparser -Irewrite -Ibackend -I$(B)/gen
+CPPFLAGS += -Iinclude -Iir -Ilexer -Iparser -Irewrite -Ibackend -Irun -Iruntime -I$(B)/gen
+FFI_CFLAGS = $(shell pkg-config --cflags libffi 2>/dev/null)
+FFI_LIBS   = $(shell pkg-config --libs libffi 2>/dev/null || echo -lffi)
 B       ?= build
 # Where the binary and the library go (the asan build puts them under its $(B)).
 BIN     ?= tsrewrite
 LIB     ?= libtsrewrite.a
 DEPS_STAMP := build/.deps-ok
 
-LIB_SRCS := $(sort $(wildcard ir/*.c lexer/*.c parser/*.c rewrite/*.c backend/*.c))
+LIB_SRCS := $(sort $(wildcard ir/*.c lexer/*.c parser/*.c rewrite/*.c backend/*.c run/*.c runtime/*.c))
 RE_SRCS  := $(wildcard lexer/*.re)
 GEN_SRCS := $(RE_SRCS:lexer/%.re=$(B)/gen/%.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/%.o) $(GEN_SRCS:$(B)/gen/%.c=$(B)/gen/%.o)
@@ -52,7 +54,7 @@ $(B)/gen/%.c: lexer/%.re | $(DEPS_STAMP)
 
 $(B)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(if $(filter backend/% cli/%,$<),$(LLVM_CFLAGS)) -MMD -MP -c -o $@ $<
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(if $(filter backend/% cli/% run/%,$<),$(LLVM_CFLAGS) $(FFI_CFLAGS)) -MMD -MP -c -o $@ $<
 
 $(B)/gen/%.o: $(B)/gen/%.c
 	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -Ilexer -MMD -MP -c -o $@ $<
@@ -64,11 +66,11 @@ $(LIB): $(LIB_OBJS)
 	rm -f $@ && ar rcs $@ $^
 
 $(BIN): $(CLI_OBJS) $(LIB)
-	$(CC) $(CFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(LLVM_LIBS) -lm
+	$(CC) $(CFLAGS) -o $@ $(CLI_OBJS) $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
 
 $(B)/unit_tests: $(UNIT_SRCS) $(LIB)
 	@mkdir -p $(B)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(shell pkg-config --cflags check 2>/dev/null) $(LLVM_CFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(LLVM_LIBS) $(CHECK_LIBS) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(shell pkg-config --cflags check 2>/dev/null) $(LLVM_CFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(LLVM_LIBS) $(FFI_LIBS) $(CHECK_LIBS) -lm
 
 run: $(BIN)
 	./$(BIN) corpus/gemm_tile.mlir
@@ -90,7 +92,7 @@ DIFF_BIN := $(B)/diff/bin
 DIFF_ENV = TSREWRITE=./$(BIN) DIFF_WORK=$(B)/diff DIFF_TOOLS=$(DIFF_BIN)
 $(DIFF_BIN)/mkdriver: tests/diff/mkdriver.c $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
 $(DIFF_BIN)/%: tests/diff/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WFLAGS) $(CFLAGS) -o $@ $<
@@ -109,7 +111,15 @@ check-upstream: $(BIN)
 	MIN_IDENTICAL=$${MIN_IDENTICAL:-99} bash tests/upstream/check.sh ./$(BIN)
 	PRETTY_EVERY=$${PRETTY_EVERY:-10} bash tests/upstream/check_pretty.sh ./$(BIN)
 
-test: deps all unit golden check-corpus check-diff check-llc
+# tsrewrite run (tests/run/): every corpus kernel run in process against
+# MLIR's .ll of the differential check; the Gemmini host model's kernel pairs.
+.PHONY: check-run check-hostmodel
+check-run: $(BIN) check-diff
+	bash tests/run/corpus.sh ./$(BIN)
+check-hostmodel: $(BIN)
+	bash tests/run/hostmodel.sh ./$(BIN)
+
+test: deps all unit golden check-corpus check-diff check-llc check-run check-hostmodel
 	@echo "make test: all test suites passed"
 
 bench: $(BIN)

@@ -48,6 +48,7 @@ typedef struct TsPassOpts {
 	int vectorlane;          /* vector lanes / systolic array size; 0: 128 */
 	int vlen;                /* vector register length in bits; 0: 256 */
 	int timing;              /* timing (gem5) build: erase DMAs instead of emitting Gemmini asm */
+	int host_model;          /* --host-model: DMAs call the host runtime (__ts_gemmini_insn) instead of Gemmini asm */
 	FILE *report;            /* simplify-affine's report (--report=affine), or NULL */
 	FILE *dump;              /* the module after each pass (--print-ir-after-all), or NULL */
 	unsigned dump_flags;     /* TS_PRINT_* for the dump */

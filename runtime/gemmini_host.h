@@ -1,0 +1,36 @@
+/* gemmini_host.h — a host model of PyTorchSim's Gemmini DMA engine.
+ *
+ * The state the CONFIG/CONFIG2/CONFIG3/CONFIG4 instructions set, and the data
+ * movement MVIN/MVIN2/MVIN3/MVOUT perform between DRAM (host memory) and
+ * scratchpad buffers (shared/spec/lowering.md §3.2-3.6).  The instruction
+ * words are the ones lower-dma-to-gemmini packs; with --host-model the
+ * kernel calls __ts_gemmini_insn(funct7, rs1, rs2) instead of executing the
+ * RISC-V .insn, and the runner forwards it to ts_gemmini_insn.
+ *
+ * Scratchpad layout: each registered scratchpad buffer of B bytes is split
+ * into `lanes` banks of B/lanes bytes; lane l of the buffer starts at
+ * base + l*(B/lanes).  (Spike gives every lane one bank holding all buffers;
+ * banking per buffer keeps each buffer contiguous, so that plain loads and
+ * stores over the buffer's MLIR shape see every lane's data exactly once.) */
+#ifndef TS_GEMMINI_HOST_H
+#define TS_GEMMINI_HOST_H
+#include <stddef.h>
+#include <stdint.h>
+#include "ir.h"
+
+typedef struct TsGemmini TsGemmini;
+
+/* A model with `lanes` vector lanes (--vectorlane); memory from a. */
+TsGemmini *ts_gemmini_new(Arena *a, int lanes);
+/* Register a scratchpad buffer (bytes must be a multiple of lanes). */
+int ts_gemmini_add_spad(TsGemmini *g, void *base, size_t bytes);
+/* Execute one instruction.  Errors (unknown funct7, an address outside
+ * every scratchpad buffer, a bank overflow, a bad config) are recorded: the
+ * first one is kept and later instructions are ignored. */
+void ts_gemmini_insn(TsGemmini *g, uint64_t funct7, uint64_t rs1, uint64_t rs2);
+/* The first recorded error, or NULL. */
+const char *ts_gemmini_error(const TsGemmini *g);
+/* Instructions executed so far (for --print). */
+uint64_t ts_gemmini_count(const TsGemmini *g);
+
+#endif
