@@ -1114,6 +1114,7 @@ typedef struct Xfer {
 	int mem[MAXR];            /* memref dim of vector dim v, -1: broadcast */
 	unsigned order[MAXR];     /* core dim i -> vector dim */
 	int identity;             /* core == vector */
+	unsigned extra;           /* 1: a unit core dim was added for the memref's innermost */
 } Xfer;
 
 static void xfer_parse(Lower *L, Op *op, Type *vt, Access *a, Xfer *x)
@@ -1154,9 +1155,6 @@ static void xfer_parse(Lower *L, Op *op, Type *vt, Access *a, Xfer *x)
 			lower_fail(L, op, "permutation_map uses a memref dim twice");
 		x->order[j] = v;
 	}
-	if (k && x->mem[x->order[k - 1]] != (int)a->mt->n - 1)
-		lower_fail(L, op, "transfer whose innermost vector dim is not the memref's innermost "
-		                  "(MLIR 19 does not lower it either)");
 	x->identity = k == vt->n;
 	a->k = k;
 	for (unsigned i = 0; i < k; i++) {
@@ -1166,6 +1164,19 @@ static void xfer_parse(Lower *L, Op *op, Type *vt, Access *a, Xfer *x)
 		a->size[i] = vt->dims[v];
 		a->inb[i] = (uint8_t)(inb[v] != 0);
 	}
+	/* Rows run along the memref's innermost dim.  When the map does not use
+	 * it (e.g. (d0, d1) -> (d0, 0)), the core gets a trailing unit dim
+	 * there: one element per row, at the op's own innermost index (which
+	 * in_bounds does not cover, as in MLIR). */
+	x->extra = k && a->mdim[k - 1] != a->mt->n - 1;
+	if (x->extra) {
+		if (k == MAXR)
+			lower_fail(L, op, "transfer rank too large");
+		a->mdim[k] = a->mt->n - 1;
+		a->size[k] = 1;
+		a->inb[k] = 1;
+		a->k = k + 1;
+	}
 }
 
 /* For each vector position (row-major), the offset of its element in the
@@ -1173,7 +1184,7 @@ static void xfer_parse(Lower *L, Op *op, Type *vt, Access *a, Xfer *x)
 static int64_t *core_index(Access *a, Xfer *x, Type *vt)
 {
 	int64_t cst[MAXR], vst[MAXR], s = 1, n = numel(vt);
-	for (unsigned i = a->k; i-- > 0;) {
+	for (unsigned i = a->k - x->extra; i-- > 0;) {
 		cst[x->order[i]] = s;
 		s *= a->size[i];
 	}
@@ -1230,7 +1241,7 @@ static void lower_transfer_write(Lower *L, Op *op)
 	Xfer x;
 	access_init(L, &a, op, 1, fi, ni);
 	xfer_parse(L, op, vt, &a, &x);
-	if (a.k != vt->n)
+	if (a.k - x.extra != vt->n)
 		lower_fail(L, op, "broadcast dims in 'vector.transfer_write'");
 	if (nm && !x.identity)
 		lower_fail(L, op, "masked transfer with a permutation map is not supported");
@@ -1242,7 +1253,7 @@ static void lower_transfer_write(Lower *L, Op *op)
 		vstrides(vt, vst);
 		for (int64_t q = 0; q < n; q++) {
 			int64_t rem = q, o = 0;
-			for (unsigned i = a.k; i-- > 0;) {
+			for (unsigned i = a.k - x.extra; i-- > 0;) {
 				o += (rem % a.size[i]) * vst[x.order[i]];
 				rem /= a.size[i];
 			}

@@ -6,7 +6,7 @@
 set -euo pipefail
 
 BUILD_PKGS=(llvm-19-dev libzstd-dev re2c check libffi-dev pkg-config)
-TEST_PKGS=(llvm-19-tools mlir-19-tools clang-19 libclang-rt-19-dev time)
+TEST_PKGS=(llvm-19-tools mlir-19-tools clang-19 libclang-rt-19-dev time python3-numpy)
 
 pkgs=("${BUILD_PKGS[@]}")
 for a in "$@"; do
