@@ -90,13 +90,14 @@ struct Lower {
 	YieldTarget *yield;  /* innermost region-terminator handler */
 	unsigned depth;      /* region nesting, bounded by c->max_depth */
 	Op *cur_op;          /* the op being lowered (position of errors without an op) */
+	Arena scratch;       /* lower_tmp: emptied after each top-level op and on failure */
 };
 
 /* ---- lower.c: the driver ---- */
 /* Record "error: <msg>" at the op's source position and bail out. */
 _Noreturn void lower_fail(Lower *L, Op *op, const char *fmt, ...);
-/* Scratch memory for the rest of the run (the context's arena): safe
- * across lower_fail's long jump, unlike malloc. */
+/* Scratch memory for the top-level op being lowered (freed after it):
+ * safe across lower_fail's long jump, unlike malloc. */
 void *lower_tmp(Lower *L, size_t n);
 LLVMValueRef lv(Lower *L, Value *v);          /* the LLVM value of v (must exist) */
 void set_lv(Lower *L, Value *v, LLVMValueRef x);
@@ -223,5 +224,9 @@ LLVMValueRef intrinsic(Lower *L, const char *name, LLVMTypeRef *tys, unsigned nt
 LLVMValueRef call_intrinsic(Lower *L, const char *name, LLVMTypeRef *tys, unsigned ntys, LLVMValueRef *args, unsigned nargs);
 /* Declare (once) and call an external C function, e.g. malloc, tanhf. */
 LLVMValueRef call_extern(Lower *L, const char *name, LLVMTypeRef ret, LLVMValueRef *args, unsigned nargs);
+/* For the runner (tsrewrite run): the module built in the caller's context
+ * lc for the host, verified, optimised at opt_level (0: none); the caller
+ * owns it.  NULL with the error in c->diag. */
+LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, int host_model, int opt_level);
 
 #endif

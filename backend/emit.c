@@ -246,6 +246,7 @@ static void lower_module_ops(Lower *L, Block *b, Stream *st)
 		if (op->name->id == OP_BUILTIN_MODULE)
 			lower_fail(L, op, "nested modules are not supported");
 		lower_op(L, op);
+		arena_free(&L->scratch);
 		if (st)
 			stream_flush(L, st, op);
 	}
@@ -272,6 +273,7 @@ static void finish_lower(Lower *L)
 	pmap_free(&L->vals);
 	pmap_free(&L->blocks);
 	pmap_free(&L->funcs);
+	arena_free(&L->scratch);
 	L->b = NULL;
 }
 

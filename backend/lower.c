@@ -96,7 +96,7 @@ LLVMTypeRef type_or_fail(Lower *L, Op *op, Type *t)
 
 void *lower_tmp(Lower *L, size_t n)
 {
-	return arena_alloc(&L->c->arena, n ? n : 1);
+	return arena_alloc(&L->scratch, n ? n : 1);
 }
 
 LLVMValueRef lv(Lower *L, Value *v)

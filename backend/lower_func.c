@@ -42,9 +42,7 @@ static int result_by_pointer(Type *fty)
 static LLVMTypeRef ciface_type(Lower *L, Type *fty, LLVMTypeRef ft)
 {
 	unsigned np = fty->n + 1, k = 0;
-	LLVMTypeRef *ps = malloc(sizeof *ps * np);
-	if (!ps)
-		abort();
+	LLVMTypeRef *ps = lower_tmp(L, sizeof *ps * np);
 	int rp = result_by_pointer(fty);
 	if (rp)
 		ps[k++] = L->t_ptr;
@@ -53,28 +51,22 @@ static LLVMTypeRef ciface_type(Lower *L, Type *fty, LLVMTypeRef ft)
 		ps[k++] = t->kind == TY_MEMREF || t->kind == TY_UMEMREF ? L->t_ptr : abi_type(L, t);
 	}
 	LLVMTypeRef r = LLVMFunctionType(rp ? L->t_void : LLVMGetReturnType(ft), ps, k, 0);
-	free(ps);
 	return r;
 }
 
 static void emit_ciface(Lower *L, const char *name, Type *fty, LLVMValueRef fn, LLVMTypeRef ft)
 {
 	size_t nl = strlen(name);
-	char *wname = malloc(nl + 16);
-	if (!wname)
-		abort();
+	char *wname = lower_tmp(L, nl + 16);
 	memcpy(wname, "_mlir_ciface_", 13);
 	memcpy(wname + 13, name, nl + 1);
 	LLVMTypeRef wt = ciface_type(L, fty, ft);
 	LLVMValueRef w = LLVMAddFunction(L->mod, wname, wt);
-	free(wname);
 	LLVMValueRef saved = L->fn;
 	L->fn = w;
 	LLVMPositionBuilderAtEnd(L->b, new_bb(L, ""));
 	unsigned nargs = LLVMCountParamTypes(ft), k = 0, p = 0;
-	LLVMValueRef *args = malloc(sizeof *args * (nargs + 1));
-	if (!args)
-		abort();
+	LLVMValueRef *args = lower_tmp(L, sizeof *args * (nargs + 1));
 	int rp = result_by_pointer(fty);
 	if (rp)
 		p = 1;
@@ -105,7 +97,6 @@ static void emit_ciface(Lower *L, const char *name, Type *fty, LLVMValueRef fn, 
 	} else {
 		LLVMBuildRetVoid(L->b);
 	}
-	free(args);
 	L->fn = saved;
 }
 

@@ -536,9 +536,7 @@ static void lower_subview(Lower *L, Op *op)
 	if (op_segment(L, op, 0, &f0) != 1)
 		lower_fail(L, op, "'memref.subview' needs one source");
 	Type *st = ranked_opnd(L, op, f0), *rt = ranked_res(L, op, 0);
-	Meta *m = malloc(sizeof *m);
-	if (!m)
-		abort();
+	Meta *m = lower_tmp(L, sizeof *m);
 	meta_of(L, op, op->opnds[f0].val, m, 0);
 	unsigned n = st->n;
 	LLVMValueRef offs[MAXR], sizes[MAXR], steps[MAXR], rs[MAXR], rst[MAXR];
@@ -560,7 +558,6 @@ static void lower_subview(Lower *L, Op *op)
 	if (k != rt->n)
 		lower_fail(L, op, "'memref.subview': result rank does not match");
 	set_lv(L, &op->res[0], make_desc(L, rt, m->alloc, m->aligned, off, rs, rst));
-	free(m);
 }
 
 /* ------------------------------------------------------------ reinterpret_cast, cast */
@@ -878,9 +875,7 @@ static void expand_group(Lower *L, Op *op, Type *rt, unsigned a, unsigned b, LLV
 static void lower_expand_shape(Lower *L, Op *op)
 {
 	Type *st = ranked_opnd(L, op, 0), *rt = ranked_res(L, op, 0);
-	Meta *m = malloc(sizeof *m);
-	if (!m)
-		abort();
+	Meta *m = lower_tmp(L, sizeof *m);
 	meta_of(L, op, op->opnds[0].val, m, 1);
 	LLVMValueRef sizes[MAXR], strides[MAXR];
 	if (!st->n) {
@@ -896,7 +891,6 @@ static void lower_expand_shape(Lower *L, Op *op)
 			expand_group(L, op, rt, g.at[i], g.at[i + 1], m->sizes[i], m->strides[i], sizes, strides);
 	}
 	set_lv(L, &op->res[0], make_desc(L, rt, m->alloc, m->aligned, m->off, sizes, strides));
-	free(m);
 }
 
 /* A collapsed group: size = product of the sizes (or the result's static
@@ -936,9 +930,7 @@ static void collapse_group(Lower *L, Op *op, Type *rt, unsigned g, unsigned a, u
 static void lower_collapse_shape(Lower *L, Op *op)
 {
 	Type *st = ranked_opnd(L, op, 0), *rt = ranked_res(L, op, 0);
-	Meta *m = malloc(sizeof *m);
-	if (!m)
-		abort();
+	Meta *m = lower_tmp(L, sizeof *m);
 	meta_of(L, op, op->opnds[0].val, m, 1);
 	Groups g = { 0 };
 	if (rt->n)   /* to rank 0 (all unit dims): no groups */
@@ -951,7 +943,6 @@ static void lower_collapse_shape(Lower *L, Op *op)
 	for (unsigned i = 0; i < g.n; i++)
 		collapse_group(L, op, rt, i, g.at[i], g.at[i + 1], m, rst, &sizes[i], &strides[i]);
 	set_lv(L, &op->res[0], make_desc(L, rt, m->alloc, m->aligned, m->off, sizes, strides));
-	free(m);
 }
 
 /* ------------------------------------------------------------ metadata */
@@ -997,9 +988,7 @@ static void lower_extract_strided_metadata(Lower *L, Op *op)
 	if (op->nres != 2 + 2 * t->n)
 		lower_fail(L, op, "'%s' needs %u results", oname(op), 2 + 2 * t->n);
 	Type *bt = ranked_res(L, op, 0);
-	Meta *m = malloc(sizeof *m);
-	if (!m)
-		abort();
+	Meta *m = lower_tmp(L, sizeof *m);
 	meta_of(L, op, op->opnds[0].val, m, 1);
 	set_lv(L, &op->res[0], make_desc(L, bt, m->alloc, m->aligned, const_i64(L, 0), NULL, NULL));
 	set_lv(L, &op->res[1], m->off);
@@ -1007,7 +996,6 @@ static void lower_extract_strided_metadata(Lower *L, Op *op)
 		set_lv(L, &op->res[2 + i], m->sizes[i]);
 		set_lv(L, &op->res[2 + t->n + i], m->strides[i]);
 	}
-	free(m);
 }
 
 /* llvm.assume((ptrtoint aligned) & (alignment - 1) == 0) */

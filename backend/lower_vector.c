@@ -22,14 +22,6 @@
 
 /* ------------------------------------------------------------ helpers */
 
-static void *xmalloc(size_t n)
-{
-	void *p = malloc(n ? n : 1);
-	if (!p)
-		abort();
-	return p;
-}
-
 /* Operand and result counts an op's handler relies on (generic input is
  * not checked for them elsewhere). */
 static void need(Lower *L, Op *op, unsigned nopnds, unsigned nres)
@@ -89,12 +81,11 @@ static int is_float(Type *t)
 /* shufflevector(a, b) with mask idx[0..n); idx < 0 is a poison lane. */
 static LLVMValueRef shuffle(Lower *L, LLVMValueRef a, LLVMValueRef b, const int64_t *idx, int64_t n)
 {
-	LLVMValueRef *m = xmalloc(sizeof *m * (size_t)n);
+	LLVMValueRef *m = lower_tmp(L, sizeof *m * (size_t)n);
 	for (int64_t i = 0; i < n; i++)
 		m[i] = idx[i] < 0 ? LLVMGetPoison(L->t_i32) : c32(L, idx[i]);
 	LLVMValueRef r = LLVMBuildShuffleVector(L->b, a, b ? b : LLVMGetPoison(LLVMTypeOf(a)),
 	                                        LLVMConstVector(m, (unsigned)n), "");
-	free(m);
 	return r;
 }
 
@@ -113,11 +104,10 @@ static LLVMValueRef pick(Lower *L, LLVMValueRef v, const int64_t *idx, int64_t n
 
 static LLVMValueRef slice(Lower *L, LLVMValueRef v, int64_t off, int64_t n)
 {
-	int64_t *idx = xmalloc(sizeof *idx * (size_t)n);
+	int64_t *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	for (int64_t i = 0; i < n; i++)
 		idx[i] = off + i;
 	LLVMValueRef r = pick(L, v, idx, n);
-	free(idx);
 	return r;
 }
 
@@ -129,18 +119,16 @@ static LLVMValueRef splat(Lower *L, LLVMValueRef s, int64_t n)
 	if (!z)
 		abort();
 	LLVMValueRef r = shuffle(L, v, NULL, z, n);
-	free(z);
 	return r;
 }
 
 static LLVMValueRef widen(Lower *L, LLVMValueRef v, int64_t n)
 {
 	int64_t k = LLVMGetVectorSize(LLVMTypeOf(v));
-	int64_t *idx = xmalloc(sizeof *idx * (size_t)n);
+	int64_t *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	for (int64_t i = 0; i < n; i++)
 		idx[i] = i < k ? i : -1;
 	LLVMValueRef r = shuffle(L, v, NULL, idx, n);
-	free(idx);
 	return r;
 }
 
@@ -158,13 +146,12 @@ static LLVMValueRef concat(Lower *L, LLVMValueRef *parts, unsigned n)
 				a = widen(L, a, w);
 			if (lb < w)
 				b = widen(L, b, w);
-			int64_t *idx = xmalloc(sizeof *idx * (size_t)(la + lb));
+			int64_t *idx = lower_tmp(L, sizeof *idx * (size_t)(la + lb));
 			for (int64_t j = 0; j < la; j++)
 				idx[j] = j;
 			for (int64_t j = 0; j < lb; j++)
 				idx[la + j] = w + j;
 			parts[k++] = shuffle(L, a, b, idx, la + lb);
-			free(idx);
 		}
 		if (n & 1)
 			parts[k++] = parts[n - 1];
@@ -186,7 +173,7 @@ static LLVMValueRef merge(Lower *L, LLVMValueRef dst, LLVMValueRef src, const in
 		}
 		return dst;
 	}
-	int64_t *w = xmalloc(sizeof *w * (size_t)n), *m = xmalloc(sizeof *m * (size_t)n);
+	int64_t *w = lower_tmp(L, sizeof *w * (size_t)n), *m = lower_tmp(L, sizeof *m * (size_t)n);
 	for (int64_t j = 0; j < n; j++) {
 		w[j] = -1;
 		m[j] = j;
@@ -197,8 +184,6 @@ static LLVMValueRef merge(Lower *L, LLVMValueRef dst, LLVMValueRef src, const in
 	}
 	LLVMValueRef wide = k == n ? pick(L, src, w, n) : shuffle(L, src, NULL, w, n);
 	LLVMValueRef r = shuffle(L, dst, wide, m, n);
-	free(w);
-	free(m);
 	return r;
 }
 
@@ -432,7 +417,7 @@ static void lower_multi_reduction(Lower *L, Op *op)
 		acc = LLVMBuildInsertElement(L->b, LLVMGetPoison(LLVMVectorType(LLVMTypeOf(acc), 1)), acc, c32(L, 0), "");
 	/* offs[p]: flat offset of parallel position p (row-major over the
 	 * parallel dims); the reduced position adds its own offset. */
-	int64_t *offs = xmalloc(sizeof *offs * (size_t)P), *idx = xmalloc(sizeof *idx * (size_t)P);
+	int64_t *offs = lower_tmp(L, sizeof *offs * (size_t)P), *idx = lower_tmp(L, sizeof *idx * (size_t)P);
 	for (int64_t p = 0; p < P; p++) {
 		int64_t o = 0, rem = p;
 		for (unsigned j = np; j-- > 0;) {
@@ -451,8 +436,6 @@ static void lower_multi_reduction(Lower *L, Op *op)
 			idx[p] = offs[p] + o;
 		acc = combine(L, k, fl, pick(L, src, idx, P), acc);
 	}
-	free(offs);
-	free(idx);
 	if (scalar)
 		acc = LLVMBuildExtractElement(L->b, acc, c32(L, 0), "");
 	set_lv(L, &op->res[0], acc);
@@ -473,7 +456,7 @@ static void lower_broadcast(Lower *L, Op *op)
 		return;
 	}
 	vtype(L, op, op->opnds[0].val);
-	int64_t sst[MAXR], *idx = xmalloc(sizeof *idx * (size_t)n);
+	int64_t sst[MAXR], *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	unsigned lead = rt->n - st->n;
 	if (st->n > rt->n)
 		lower_fail(L, op, "bad broadcast");
@@ -489,7 +472,6 @@ static void lower_broadcast(Lower *L, Op *op)
 		idx[i] = o;
 	}
 	set_lv(L, &op->res[0], pick(L, src, idx, n));
-	free(idx);
 }
 
 /* Flat offset of a (static or dynamic) position into vector vt: the
@@ -574,11 +556,10 @@ static void lower_insert(Lower *L, Op *op)
 		set_lv(L, &op->res[0], v);
 		return;
 	}
-	int64_t *pos = xmalloc(sizeof *pos * (size_t)k);
+	int64_t *pos = lower_tmp(L, sizeof *pos * (size_t)k);
 	for (int64_t i = 0; i < k; i++)
 		pos[i] = c + i;
 	set_lv(L, &op->res[0], merge(L, v, s, pos, k));
-	free(pos);
 }
 
 /* 1-D (or 0-D) extractelement/insertelement; the position may be any
@@ -629,10 +610,9 @@ static void lower_extract_strided_slice(Lower *L, Op *op)
 		step[d] = 1;
 	(void)no;
 	memcpy(sz, rt->dims, sizeof *sz * rt->n);
-	int64_t n = numel(rt), *idx = xmalloc(sizeof *idx * (size_t)n);
+	int64_t n = numel(rt), *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	box_offsets(vt, sz, vt->n, off, step, idx, n);
 	set_lv(L, &op->res[0], pick(L, opnd(L, op, 0), idx, n));
-	free(idx);
 }
 
 static void lower_insert_strided_slice(Lower *L, Op *op)
@@ -647,10 +627,9 @@ static void lower_insert_strided_slice(Lower *L, Op *op)
 	unsigned lead = vt->n - st->n;
 	for (unsigned d = 0; d < vt->n; d++)
 		step[d] = d < lead ? 1 : sstep[d - lead];
-	int64_t n = numel(st), *pos = xmalloc(sizeof *pos * (size_t)n);
+	int64_t n = numel(st), *pos = lower_tmp(L, sizeof *pos * (size_t)n);
 	box_offsets(vt, st->dims, st->n, off, step, pos, n);
 	set_lv(L, &op->res[0], merge(L, opnd(L, op, 1), opnd(L, op, 0), pos, n));
-	free(pos);
 }
 
 /* vector.shuffle picks rows (leading-dim slices) of v1 ++ v2. */
@@ -661,7 +640,7 @@ static void lower_shuffle(Lower *L, Op *op)
 	Type *rt = vtype(L, op, &op->res[0]);
 	int64_t n = numel(rt), n1 = numel(t1), n2 = numel(t2);
 	int64_t d1 = t1->n ? t1->dims[0] : 1, inner = n1 / d1;
-	int64_t *mask = xmalloc(sizeof *mask * (size_t)(rt->n ? rt->dims[0] : 1));
+	int64_t *mask = lower_tmp(L, sizeof *mask * (size_t)(rt->n ? rt->dims[0] : 1));
 	unsigned nm = int_attr(L, op, "mask", mask, rt->n ? (unsigned)rt->dims[0] : 1);
 	LLVMValueRef a = opnd(L, op, 0), b = opnd(L, op, 1);
 	int64_t w = n1 > n2 ? n1 : n2;
@@ -669,15 +648,13 @@ static void lower_shuffle(Lower *L, Op *op)
 		a = widen(L, a, w);
 	if (n2 < w)
 		b = widen(L, b, w);
-	int64_t *idx = xmalloc(sizeof *idx * (size_t)n);
+	int64_t *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	for (unsigned r = 0; r < nm; r++)
 		for (int64_t j = 0; j < inner; j++) {
 			int64_t m = mask[r];
 			idx[r * inner + j] = m < 0 ? -1 : m < d1 ? m * inner + j : w + (m - d1) * inner + j;
 		}
 	set_lv(L, &op->res[0], shuffle(L, a, b, idx, n));
-	free(idx);
-	free(mask);
 }
 
 static void lower_transpose(Lower *L, Op *op)
@@ -688,7 +665,7 @@ static void lower_transpose(Lower *L, Op *op)
 	if (int_attr(L, op, "permutation", perm, MAXR) != vt->n)
 		lower_fail(L, op, "bad permutation");
 	vstrides(vt, st);
-	int64_t n = numel(rt), *idx = xmalloc(sizeof *idx * (size_t)n);
+	int64_t n = numel(rt), *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	for (int64_t i = 0; i < n; i++) {
 		int64_t rem = i, o = 0;
 		for (unsigned d = rt->n; d-- > 0;) {
@@ -698,7 +675,6 @@ static void lower_transpose(Lower *L, Op *op)
 		idx[i] = o;
 	}
 	set_lv(L, &op->res[0], pick(L, opnd(L, op, 0), idx, n));
-	free(idx);
 }
 
 /* Same elements, same flat order. */
@@ -751,13 +727,12 @@ static void lower_fma(Lower *L, Op *op)
 	set_lv(L, &op->res[0], call_intrinsic(L, "llvm.fmuladd", &t, 1, args, 3));
 }
 
-static LLVMValueRef iota(LLVMTypeRef et, int64_t n)
+static LLVMValueRef iota(Lower *L, LLVMTypeRef et, int64_t n)
 {
-	LLVMValueRef *e = xmalloc(sizeof *e * (size_t)n);
+	LLVMValueRef *e = lower_tmp(L, sizeof *e * (size_t)n);
 	for (int64_t i = 0; i < n; i++)
 		e[i] = LLVMConstInt(et, (unsigned long long)i, 0);
 	LLVMValueRef r = LLVMConstVector(e, (unsigned)n);
-	free(e);
 	return r;
 }
 
@@ -765,7 +740,7 @@ static void lower_step(Lower *L, Op *op)
 {
 	need(L, op, 0, 1);
 	Type *rt = vtype(L, op, &op->res[0]);
-	set_lv(L, &op->res[0], iota(scalar_type(L, rt->elem), numel(rt)));
+	set_lv(L, &op->res[0], iota(L, scalar_type(L, rt->elem), numel(rt)));
 }
 
 static void lower_from_elements(Lower *L, Op *op)
@@ -787,7 +762,7 @@ static void lower_from_elements(Lower *L, Op *op)
 static LLVMValueRef bound_mask(Lower *L, LLVMValueRef bound, int64_t n)
 {
 	LLVMValueRef b = LLVMBuildTrunc(L->b, bound, L->t_i32, "");
-	return LLVMBuildICmp(L->b, LLVMIntSGT, splat(L, b, n), iota(L->t_i32, n), "");
+	return LLVMBuildICmp(L->b, LLVMIntSGT, splat(L, b, n), iota(L, L->t_i32, n), "");
 }
 
 /* vector.create_mask: the last bound as above; each outer dim selects the
@@ -804,7 +779,7 @@ static void lower_create_mask(Lower *L, Op *op)
 		set_lv(L, &op->res[0], row);
 		return;
 	}
-	LLVMValueRef *parts = xmalloc(sizeof *parts * (size_t)rows);
+	LLVMValueRef *parts = lower_tmp(L, sizeof *parts * (size_t)rows);
 	LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(row));
 	for (int64_t r = 0; r < rows; r++) {
 		LLVMValueRef cond = NULL;
@@ -817,7 +792,6 @@ static void lower_create_mask(Lower *L, Op *op)
 		parts[r] = LLVMBuildSelect(L->b, cond, row, zero, "");
 	}
 	set_lv(L, &op->res[0], concat(L, parts, (unsigned)rows));
-	free(parts);
 }
 
 static void lower_constant_mask(Lower *L, Op *op)
@@ -828,7 +802,7 @@ static void lower_constant_mask(Lower *L, Op *op)
 	if (int_attr(L, op, "mask_dim_sizes", sz, MAXR) != rt->n)
 		lower_fail(L, op, "bad mask_dim_sizes");
 	int64_t n = numel(rt);
-	LLVMValueRef *e = xmalloc(sizeof *e * (size_t)n);
+	LLVMValueRef *e = lower_tmp(L, sizeof *e * (size_t)n);
 	for (int64_t i = 0; i < n; i++) {
 		int64_t rem = i, on = 1;
 		for (unsigned d = rt->n; d-- > 0;) {
@@ -838,7 +812,6 @@ static void lower_constant_mask(Lower *L, Op *op)
 		e[i] = LLVMConstInt(L->t_i1, (unsigned long long)on, 0);
 	}
 	set_lv(L, &op->res[0], LLVMConstVector(e, (unsigned)n));
-	free(e);
 }
 
 /* ------------------------------------------------------------ memory */
@@ -961,7 +934,7 @@ static LLVMValueRef access_read(Lower *L, Access *a)
 	int64_t n = a->size[a->k - 1], rows = core_rows(a);
 	LLVMTypeRef rt = LLVMVectorType(et, (unsigned)n);
 	LLVMValueRef inner = inner_mask(L, a), idx[MAXR];
-	LLVMValueRef *parts = xmalloc(sizeof *parts * (size_t)rows);
+	LLVMValueRef *parts = lower_tmp(L, sizeof *parts * (size_t)rows);
 	for (int64_t r = 0; r < rows; r++) {
 		LLVMValueRef guard = row_at(L, a, r, idx);
 		LLVMValueRef p = memref_elem_ptr(L, a->op, a->desc, a->mt, idx, a->mt->n);
@@ -976,7 +949,6 @@ static LLVMValueRef access_read(Lower *L, Access *a)
 		parts[r] = call_intrinsic(L, "llvm.masked.load", tys, 2, args, 4);
 	}
 	LLVMValueRef v = concat(L, parts, (unsigned)rows);
-	free(parts);
 	return v;
 }
 
@@ -1181,7 +1153,7 @@ static void xfer_parse(Lower *L, Op *op, Type *vt, Access *a, Xfer *x)
 
 /* For each vector position (row-major), the offset of its element in the
  * core (broadcast dims contribute nothing). */
-static int64_t *core_index(Access *a, Xfer *x, Type *vt)
+static int64_t *core_index(Lower *L, Access *a, Xfer *x, Type *vt)
 {
 	int64_t cst[MAXR], vst[MAXR], s = 1, n = numel(vt);
 	for (unsigned i = a->k - x->extra; i-- > 0;) {
@@ -1192,7 +1164,7 @@ static int64_t *core_index(Access *a, Xfer *x, Type *vt)
 		if (x->mem[v] < 0)
 			cst[v] = 0;
 	vstrides(vt, vst);
-	int64_t *idx = xmalloc(sizeof *idx * (size_t)n);
+	int64_t *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	for (int64_t p = 0; p < n; p++) {
 		int64_t o = 0;
 		for (unsigned v = 0; v < vt->n; v++)
@@ -1226,9 +1198,8 @@ static void lower_transfer_read(Lower *L, Op *op)
 		set_lv(L, &op->res[0], core);
 		return;
 	}
-	int64_t *idx = core_index(&a, &x, vt);
+	int64_t *idx = core_index(L, &a, &x, vt);
 	set_lv(L, &op->res[0], pick(L, core, idx, numel(vt)));
-	free(idx);
 }
 
 static void lower_transfer_write(Lower *L, Op *op)
@@ -1249,7 +1220,7 @@ static void lower_transfer_write(Lower *L, Op *op)
 	LLVMValueRef v = opnd(L, op, 0);
 	if (!x.identity) {
 		/* core position q reads vector dim order[i] at q_i */
-		int64_t n = numel(vt), vst[MAXR], *idx = xmalloc(sizeof *idx * (size_t)n);
+		int64_t n = numel(vt), vst[MAXR], *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 		vstrides(vt, vst);
 		for (int64_t q = 0; q < n; q++) {
 			int64_t rem = q, o = 0;
@@ -1260,7 +1231,6 @@ static void lower_transfer_write(Lower *L, Op *op)
 			idx[q] = o;
 		}
 		v = pick(L, v, idx, n);
-		free(idx);
 	}
 	access_write(L, &a, v);
 }
@@ -1295,15 +1265,13 @@ static void lower_outerproduct(Lower *L, Op *op)
 		set_lv(L, &op->res[0], mul_acc(L, k, fl, lhs, splat(L, rhs, numel(lt)), acc));
 		return;
 	}
-	int64_t m = lt->dims[0], n = numel(rt) / m, *ia = xmalloc(sizeof *ia * (size_t)(m * n));
-	int64_t *ib = xmalloc(sizeof *ib * (size_t)(m * n));
+	int64_t m = lt->dims[0], n = numel(rt) / m, *ia = lower_tmp(L, sizeof *ia * (size_t)(m * n));
+	int64_t *ib = lower_tmp(L, sizeof *ib * (size_t)(m * n));
 	for (int64_t i = 0; i < m * n; i++) {
 		ia[i] = i / n;
 		ib[i] = i % n;
 	}
 	LLVMValueRef a = shuffle(L, lhs, NULL, ia, m * n), b = shuffle(L, rhs, NULL, ib, m * n);
-	free(ia);
-	free(ib);
 	set_lv(L, &op->res[0], mul_acc(L, k, fl, a, b, acc));
 }
 
@@ -1379,11 +1347,10 @@ static CMaps cm_drop(const CMaps *m, unsigned it)
 /* A 1-D view of a flat vector as an LLVM vector. */
 static LLVMValueRef cv_load(Lower *L, LLVMValueRef v, const CView *c)
 {
-	int64_t n = c->dim[0], *idx = xmalloc(sizeof *idx * (size_t)n);
+	int64_t n = c->dim[0], *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	for (int64_t i = 0; i < n; i++)
 		idx[i] = c->base + i * c->st[0];
 	LLVMValueRef r = pick(L, v, idx, n);
-	free(idx);
 	return r;
 }
 
@@ -1603,8 +1570,8 @@ static void lower_contract(Lower *L, Op *op)
 	ct_maps(L, op, &m);
 	int64_t n = numel(at);
 	Contract c = { op, fl, opnd(L, op, 0), opnd(L, op, 1), NULL, NULL };
-	c.accv = xmalloc(sizeof *c.accv * (size_t)n);
-	c.outv = xmalloc(sizeof *c.outv * (size_t)n);
+	c.accv = lower_tmp(L, sizeof *c.accv * (size_t)n);
+	c.outv = lower_tmp(L, sizeof *c.outv * (size_t)n);
 	LLVMValueRef acc = opnd(L, op, 2);
 	for (int64_t i = 0; i < n; i++)
 		c.accv[i] = at->kind == TY_VECTOR ? LLVMBuildExtractElement(L->b, acc, c32(L, i), "") : acc;
@@ -1616,8 +1583,6 @@ static void lower_contract(Lower *L, Op *op)
 		for (int64_t i = 0; i < n; i++)
 			r = LLVMBuildInsertElement(L->b, r, c.outv[i], c32(L, i), "");
 	}
-	free(c.accv);
-	free(c.outv);
 	set_lv(L, &op->res[0], r);
 }
 
