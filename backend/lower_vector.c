@@ -115,11 +115,8 @@ static LLVMValueRef splat(Lower *L, LLVMValueRef s, int64_t n)
 {
 	LLVMValueRef v = LLVMGetPoison(LLVMVectorType(LLVMTypeOf(s), (unsigned)n));
 	v = LLVMBuildInsertElement(L->b, v, s, c32(L, 0), "");
-	int64_t *z = calloc((size_t)n, sizeof *z);
-	if (!z)
-		abort();
-	LLVMValueRef r = shuffle(L, v, NULL, z, n);
-	return r;
+	int64_t *z = lower_tmp(L, sizeof *z * (size_t)n);   /* zeroed */
+	return shuffle(L, v, NULL, z, n);
 }
 
 static LLVMValueRef widen(Lower *L, LLVMValueRef v, int64_t n)
