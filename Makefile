@@ -114,12 +114,26 @@ check-upstream: $(BIN)
 # tsrewrite run (tests/run/): every corpus kernel run in process against
 # MLIR's .ll of the differential check; the Gemmini host model's kernel pairs.
 .PHONY: check-run check-hostmodel
-check-run: $(BIN) check-diff
-	bash tests/run/corpus.sh ./$(BIN)
+# npycmp (compare .npy files) and mkargs (a kernel's directives as --arg
+# options) link the library like mkdriver.
+RUN_TOOLS := $(B)/runtest/bin
+$(RUN_TOOLS)/%: tests/run/%.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+check-run: $(BIN) check-diff $(RUN_TOOLS)/npycmp $(RUN_TOOLS)/mkargs
+	RUN_TOOLS=$(RUN_TOOLS) RUN_WORK=$(B)/runtest DIFF_WORK=$(B)/diff bash tests/run/corpus.sh ./$(BIN)
 check-hostmodel: $(BIN)
 	bash tests/run/hostmodel.sh ./$(BIN)
 
-test: deps all unit golden check-corpus check-diff check-llc check-run check-hostmodel
+# The .npy reader/writer (run/npy.c) against NumPy, through tests/run/npytool.c.
+.PHONY: check-npy
+$(B)/run/npytool: tests/run/npytool.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+check-npy: $(B)/run/npytool
+	bash tests/run/npy_numpy.sh $(B)/run/npytool
+
+test: deps all unit golden check-corpus check-diff check-llc check-npy check-run check-hostmodel
 	@echo "make test: all test suites passed"
 
 bench: $(BIN)

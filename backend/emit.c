@@ -75,7 +75,21 @@ typedef struct Stream {
 	int failed;
 	LLVMValueRef tail;   /* last function already considered */
 	PMap printed;        /* interned "@name" of printed symbols -> (void *)1 */
+	PMap queued;         /* functions already given to stream_fn -> (void *)1 */
+	LLVMValueRef *pend;  /* lowered functions waiting to be printed (malloc'ed) */
+	unsigned npend, cap;
+	unsigned batch;      /* print when this many functions wait ... */
+	size_t pend_insts;   /* ... or this many instructions (STREAM_INSTS) */
 } Stream;
+
+/* Printing one function alone costs a pass over the whole module (LLVM's
+ * slot tracker and assembly writer visit every global and function first),
+ * so printing N functions one by one costs O(N^2): 12k functions took two
+ * thirds of the run.  Functions are printed in batches instead, cut out of
+ * one print of the module; a batch is at most 1/32 of the functions and
+ * about STREAM_INSTS instructions, which bounds both the number of module
+ * prints and the bodies held at once. */
+#define STREAM_INSTS 65536
 
 /* The "@name" text of a printed symbol line ("@g = ...", "define ... @f("). */
 static const Str *symbol_key(Lower *L, const char *line, size_t n, int global)
@@ -123,9 +137,76 @@ static void strip_body(LLVMValueRef fn)
 		LLVMDeleteBasicBlock(bb);
 }
 
+static size_t count_insts(LLVMValueRef fn)
+{
+	size_t n = 0;
+	for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+		for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+			n++;
+	return n;
+}
+
+/* The next line of s, from p on, that starts with "define ". */
+static const char *next_define(const char *s, const char *p)
+{
+	if (p == s && !strncmp(p, "define ", 7))
+		return p;
+	const char *d = strstr(p, "\ndefine ");
+	return d ? d + 1 : NULL;
+}
+
+/* Print the waiting functions: one print of the module, whose bodies come
+ * in module order, one "define ... {" to "}" each; every waiting one is
+ * cut out and written in waiting order ("\n\n" after each, as printed
+ * alone), then its body goes. */
+static void stream_batch(Lower *L, Stream *st)
+{
+	if (!st->npend)
+		return;
+	PMap at = { 0 };             /* function -> 1 + its place in pend */
+	for (unsigned j = 0; j < st->npend; j++)
+		pmap_put(&at, st->pend[j], (void *)(uintptr_t)(j + 1));
+	const char **beg = lower_tmp(L, sizeof *beg * st->npend);
+	size_t *len = lower_tmp(L, sizeof *len * st->npend);
+	char *s = LLVMPrintModuleToString(L->mod);
+	const char *p = s;
+	for (LLVMValueRef fn = LLVMGetFirstFunction(L->mod); fn && p; fn = LLVMGetNextFunction(fn)) {
+		if (!LLVMCountBasicBlocks(fn))
+			continue;
+		const char *d = next_define(s, p), *e = d ? strstr(d, "\n}\n") : NULL;
+		if (!e)
+			break;
+		uintptr_t j = (uintptr_t)pmap_get(&at, fn);
+		if (j) {
+			beg[j - 1] = d;
+			len[j - 1] = (size_t)(e + 3 - d);
+		}
+		p = e + 3;
+	}
+	pmap_free(&at);
+	for (unsigned j = 0; j < st->npend; j++) {
+		if (!beg[j]) {
+			LLVMDisposeMessage(s);
+			lower_fail(L, NULL, "internal error: a function is missing from the module's text");
+		}
+		const Str *key = symbol_key(L, beg[j], len[j], 0);
+		stream_put(st, beg[j], len[j]);
+		stream_put(st, "\n\n", 2);
+		if (key)
+			pmap_put(&st->printed, key, (void *)1);
+	}
+	LLVMDisposeMessage(s);
+	for (unsigned j = 0; j < st->npend; j++)
+		strip_body(st->pend[j]);
+	st->npend = 0;
+	st->pend_insts = 0;
+}
+
+/* A lowered function: verified, then queued for the next batch (one with
+ * attribute groups stays in the module and is printed with it). */
 static void stream_fn(Lower *L, Stream *st, LLVMValueRef fn)
 {
-	if (!LLVMCountBasicBlocks(fn))
+	if (!LLVMCountBasicBlocks(fn) || pmap_get(&st->queued, fn))
 		return;
 	if (LLVMVerifyFunction(fn, LLVMReturnStatusAction)) {
 		size_t n;
@@ -134,16 +215,17 @@ static void stream_fn(Lower *L, Stream *st, LLVMValueRef fn)
 	}
 	if (uses_attr_groups(fn))
 		return;
-	char *s = LLVMPrintValueToString(fn);
-	size_t len = strlen(s);
-	const char *def = strstr(s, "define ");
-	const Str *key = def ? symbol_key(L, def, len - (size_t)(def - s), 0) : NULL;
-	stream_put(st, s, len);
-	stream_put(st, "\n\n", 2);
-	if (key)
-		pmap_put(&st->printed, key, (void *)1);
-	LLVMDisposeMessage(s);
-	strip_body(fn);
+	if (st->npend == st->cap) {
+		st->cap = st->cap ? 2 * st->cap : 64;
+		st->pend = realloc(st->pend, sizeof *st->pend * st->cap);
+		if (!st->pend)
+			abort();
+	}
+	pmap_put(&st->queued, fn, (void *)1);
+	st->pend[st->npend++] = fn;
+	st->pend_insts += count_insts(fn);
+	if (st->npend >= st->batch || st->pend_insts >= STREAM_INSTS)
+		stream_batch(L, st);
 }
 
 /* After each top-level op: its own function and any added since. */
@@ -169,6 +251,7 @@ static void stream_flush(Lower *L, Stream *st, Op *op)
  * `declare` lines of the functions printed above. */
 static void stream_tail(Lower *L, Stream *st)
 {
+	stream_batch(L, st);
 	char *s = LLVMPrintModuleToString(L->mod);
 	const char *p = s;
 	int in_header = 1, blank = 1;
@@ -216,23 +299,31 @@ static void stream_header(Lower *L, Stream *st)
 }
 
 /* The globals that exist after the declarations, first, as in a module
- * printed whole. */
+ * printed whole: the "@" lines of one print of the module (printing each
+ * alone would cost a pass over the module each).  Also sets the batch
+ * size of the function bodies. */
 static void stream_globals(Lower *L, Stream *st)
 {
-	int any = 0;
-	for (LLVMValueRef g = LLVMGetFirstGlobal(L->mod); g; g = LLVMGetNextGlobal(g)) {
-		char *s = LLVMPrintValueToString(g);
-		size_t n = strlen(s);
-		const Str *key = symbol_key(L, s, n, 1);
-		if (key)
-			pmap_put(&st->printed, key, (void *)1);
-		stream_put(st, s, n);
-		stream_put(st, "\n", 1);
-		LLVMDisposeMessage(s);
-		any = 1;
+	unsigned nf = 0;
+	for (LLVMValueRef fn = LLVMGetFirstFunction(L->mod); fn; fn = LLVMGetNextFunction(fn))
+		nf++;
+	st->batch = nf / 32 ? nf / 32 : 1;
+	if (!LLVMGetFirstGlobal(L->mod))
+		return;
+	char *s = LLVMPrintModuleToString(L->mod);
+	for (const char *p = s; *p;) {
+		const char *e = strchr(p, '\n');
+		size_t n = e ? (size_t)(e - p) + 1 : strlen(p);
+		if (*p == '@') {
+			const Str *key = symbol_key(L, p, n, 1);
+			if (key)
+				pmap_put(&st->printed, key, (void *)1);
+			stream_put(st, p, n);
+		}
+		p += n;
 	}
-	if (any)
-		stream_put(st, "\n", 1);
+	LLVMDisposeMessage(s);
+	stream_put(st, "\n", 1);
 }
 
 /* Module-level ops: symbols first (decl), then bodies, in order. */
@@ -282,9 +373,13 @@ static LLVMModuleRef build_module(Lower *L, Ctx *c, Module *m, const char *datal
                                   const char *triple, Stream *st)
 {
 	jmp_buf jb, *saved = c->errjmp;
+	/* A caller-supplied context (L->lc set: the runner's JIT context) is
+	 * the caller's to dispose of. */
+	int own_lc = !L->lc;
 	L->c = c;
 	L->m = m;
-	L->lc = LLVMContextCreate();
+	if (own_lc)
+		L->lc = LLVMContextCreate();
 	L->mod = LLVMModuleCreateWithNameInContext("LLVMDialectModule", L->lc);
 	LLVMSetSourceFileName(L->mod, "LLVMDialectModule", 17);
 	if (datalayout)
@@ -298,7 +393,8 @@ static LLVMModuleRef build_module(Lower *L, Ctx *c, Module *m, const char *datal
 		c->errjmp = saved;
 		finish_lower(L);
 		LLVMDisposeModule(L->mod);
-		LLVMContextDispose(L->lc);
+		if (own_lc)
+			LLVMContextDispose(L->lc);
 		L->mod = NULL;
 		L->lc = NULL;
 		return NULL;
@@ -440,10 +536,12 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 		LLVMDisposeTargetData(td);
 	}
 	int set_triple = o->triple || o->kind == TS_EMIT_ASM || o->kind == TS_EMIT_OBJ;
-	Stream st = { f, 0, NULL, { 0 } };
+	Stream st = { .f = f, .batch = 1 };
 	int streaming = o->kind == TS_EMIT_LL && o->opt_level <= 0 && can_stream(m);
 	LLVMModuleRef mod = build_module(&L, c, m, dl, set_triple ? triple : NULL, streaming ? &st : NULL);
 	pmap_free(&st.printed);
+	pmap_free(&st.queued);
+	free(st.pend);
 	int rc = -1;
 	if (mod && verify(c, mod) == 0 && (o->opt_level <= 0 || optimise(c, mod, tm, o->opt_level) == 0)) {
 		char *err = NULL;
@@ -484,4 +582,35 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 	if (triple)
 		LLVMDisposeMessage(triple);
 	return rc;
+}
+
+/* The runner's entry (tsrewrite run): the module lowered into the caller's
+ * context lc for the host (triple and data layout of the host target
+ * machine, as ts_emit uses for asm/obj), verified and optimised at
+ * opt_level.  The caller owns the module.  NULL with ts_error() set. */
+LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, int host_model, int opt_level)
+{
+	Lower L = { 0 };
+	LowerOpts lo = { 0 };
+	TsEmitOpts o = { .kind = TS_EMIT_OBJ, .codegen_level = -1 };
+	char *triple = NULL, *dl = NULL;
+	lo.host_model = host_model;
+	L.opts = &lo;
+	L.lc = lc;
+	init_targets_once();
+	LLVMTargetMachineRef tm = make_tm(c, &o, &triple);
+	if (!tm)
+		return NULL;
+	LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+	dl = LLVMCopyStringRepOfTargetData(td);
+	LLVMDisposeTargetData(td);
+	LLVMModuleRef mod = build_module(&L, c, m, dl, triple, NULL);
+	if (mod && (verify(c, mod) || (opt_level > 0 && optimise(c, mod, tm, opt_level)))) {
+		LLVMDisposeModule(mod);
+		mod = NULL;
+	}
+	LLVMDisposeTargetMachine(tm);
+	LLVMDisposeMessage(dl);
+	LLVMDisposeMessage(triple);
+	return mod;
 }

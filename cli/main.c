@@ -13,6 +13,7 @@
 
 static const char usage[] =
 	"usage: tsrewrite [options] [FILE|-]\n"
+	"       tsrewrite run KERNEL.mlir [run options]   (tsrewrite run --help)\n"
 	"\n"
 	"Compiles an MLIR module to LLVM IR (or prints it back as MLIR).\n"
 	"\n"
@@ -41,6 +42,8 @@ static const char usage[] =
 	"  --vectorlane=N         vector lanes / systolic array size (default 128)\n"
 	"  --vlen=N               vector register bits, a power of two (default 256)\n"
 	"  --timing               timing (gem5) build: drop DMAs, emit no Gemmini asm\n"
+	"  --host-model           DMAs call the host model of the Gemmini DMA\n"
+	"                         (__ts_gemmini_insn) instead of Gemmini asm\n"
 	"  --report=affine        simplify-affine reports the floordiv/mod it keeps (stderr)\n";
 
 typedef struct Opts {
@@ -119,6 +122,8 @@ static int pass_arg(Opts *o, const char *a)
 		o->po.vlen = v;
 	} else if (!strcmp(a, "--timing")) {
 		o->po.timing = 1;
+	} else if (!strcmp(a, "--host-model")) {
+		o->po.host_model = 1;
 	} else if (!strncmp(a, "--report=", 9)) {
 		if (strcmp(a + 9, "affine"))
 			return fail("unknown report '%s' (known: affine)", a + 9), -2;
@@ -316,9 +321,173 @@ static const char *map_input(FILE *f, size_t *len)
 	return p;
 }
 
+/* ------------------------------------------------------ tsrewrite run */
+
+static const char run_usage[] =
+	"usage: tsrewrite run KERNEL.mlir [options]\n"
+	"\n"
+	"Lowers the module for the host, JIT-compiles it and calls one function with\n"
+	"MLIR's calling convention (docs/run.md).\n"
+	"\n"
+	"options:\n"
+	"  --func NAME            the function to call (default: the only public\n"
+	"                         function with a body, else @kernel)\n"
+	"  --arg N=FILE.npy       memref argument N from a NumPy file (dtype and shape\n"
+	"                         must match the signature; gives dynamic sizes)\n"
+	"  --arg N=VALUE          scalar argument N (integer, float, true/false)\n"
+	"  --seed S               seed of the pseudo-random data of the arguments not\n"
+	"                         given (default 0)\n"
+	"  --out DIR              write argN.npy (memref arguments after the call) and\n"
+	"                         resultN.npy there (default: out; created if missing)\n"
+	"  --print                a summary line per argument (shape, dtype, checksum,\n"
+	"                         first values); results are always printed\n"
+	"  --ll FILE.ll           JIT this LLVM IR instead of tsrewrite's lowering (the\n"
+	"                         call is still built from KERNEL.mlir's signature)\n"
+	"  -O0 .. -O3             optimise the LLVM IR before the JIT (default -O0)\n"
+	"  --host-model           run memref.dma_start on the host model of the Gemmini DMA\n"
+	"  --vectorlane=N, --vlen=N  as for compiling\n"
+	"  -h, --help             show this help\n";
+
+typedef struct RunCli {
+	Opts o;              /* the pass flags, shared with compiling */
+	TsRunOpts ro;
+	const char *in;
+} RunCli;
+
+/* An option with a value, as "--name VALUE" or "--name=VALUE": the value,
+ * or NULL if a is not this option (*i advanced past a separate value). */
+static const char *opt_value(int argc, char **argv, int *i, const char *name, int *missing)
+{
+	const char *a = argv[*i];
+	size_t n = strlen(name);
+	if (strncmp(a, name, n))
+		return NULL;
+	if (a[n] == '=')
+		return a + n + 1;
+	if (a[n])
+		return NULL;
+	if (*i + 1 == argc) {
+		*missing = 1;
+		return NULL;
+	}
+	return argv[++*i];
+}
+
+static int run_value_opt(RunCli *r, const char *name, const char *v, const char **args)
+{
+	if (!strcmp(name, "--func")) {
+		r->ro.func = v;
+	} else if (!strcmp(name, "--arg")) {
+		args[r->ro.nargs++] = v;
+	} else if (!strcmp(name, "--seed")) {
+		char *end;
+		errno = 0;
+		r->ro.seed = strtoull(v, &end, 0);
+		if (errno || end == v || *end || *v == '-')
+			return fail("--seed needs a non-negative integer, not '%s'", v);
+	} else if (!strcmp(name, "--out")) {
+		r->ro.out_dir = v;
+	} else {
+		r->ro.ll = v;
+	}
+	return -1;
+}
+
+/* Returns -1 to continue, else an exit status. */
+static int parse_run_args(int argc, char **argv, RunCli *r, const char **args)
+{
+	static const char *const valued[] = { "--func", "--arg", "--seed", "--out", "--ll" };
+	for (int i = 2, k; i < argc; i++) {
+		const char *a = argv[i], *v = NULL;
+		int missing = 0, rc;
+		for (k = 0; k < 5 && !(v = opt_value(argc, argv, &i, valued[k], &missing)) && !missing; k++)
+			;
+		if (missing)
+			return fail("%s needs a value", a);
+		if (v) {
+			if ((rc = run_value_opt(r, valued[k], v, args)) >= 0)
+				return rc;
+		} else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+			fputs(run_usage, stdout);
+			return 0;
+		} else if (!strcmp(a, "--print")) {
+			r->ro.print = 1;
+		} else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
+			r->ro.opt_level = a[2] - '0';
+		} else if ((rc = pass_arg(&r->o, a)) != 0 && strncmp(a, "--passes=", 9) && strcmp(a, "--print-ir-after-all")) {
+			if (rc < 0)
+				return 1;
+		} else if (a[0] == '-' && a[1]) {
+			return fail("unknown option '%s' (see tsrewrite run --help)", a);
+		} else if (r->in) {
+			return fail("more than one input file ('%s')", a);
+		} else {
+			r->in = a;
+		}
+	}
+	if (!r->in)
+		return fail("%s", "run needs a kernel file (see tsrewrite run --help)");
+	return -1;
+}
+
+static const char *map_input(FILE *f, size_t *len);
+
+static int run_kernel(const RunCli *r, const char *src, size_t len)
+{
+	TsCtx *c = ts_ctx_new();
+	char err[1024];
+	int rc = 1;
+	TsModule *m = ts_parse(c, r->in, src, len);
+	if (m && ts_verify(c, m) == 0) {
+		if (ts_run(c, m, &r->ro, &r->o.po, err, sizeof err) == 0)
+			rc = 0;
+		else if (err[0])
+			fail("%s", err);
+		else
+			report(c);
+	} else {
+		report(c);
+	}
+	ts_ctx_free(c);
+	return rc;
+}
+
+static int run_main(int argc, char **argv)
+{
+	RunCli r = { 0 };
+	const char **args = calloc((size_t)argc, sizeof *args);
+	if (!args)
+		return fail("%s", "out of memory");
+	r.ro.args = args;
+	int rc = parse_run_args(argc, argv, &r, args);
+	FILE *f = rc < 0 ? fopen(r.in, "rb") : NULL;
+	if (rc < 0 && !f)
+		rc = fail("cannot open input file: %s", r.in);
+	if (rc < 0) {
+		size_t len = 0;
+		const char *src = map_input(f, &len);
+		char *buf = src ? NULL : read_all(f, &len);
+		if (!src && !buf)
+			rc = fail("cannot read input file: %s", r.in);
+		else if (len >= UINT32_MAX)
+			rc = fail("input file too large (4 GiB or more): %s", r.in);
+		else
+			rc = run_kernel(&r, src ? src : buf, len);
+		if (src)
+			munmap((void *)src, len);
+		free(buf);
+	}
+	if (f)
+		fclose(f);
+	free(args);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
 	Opts o = { 0 };
+	if (argc > 1 && !strcmp(argv[1], "run"))
+		return run_main(argc, argv);
 	int rc = parse_args(argc, argv, &o);
 	if (rc >= 0)
 		return rc;

@@ -70,6 +70,26 @@ typedef struct TsEmitOpts {
  * no lowering). */
 int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f);
 
+/* tsrewrite run (docs/run.md): lower m for the host (after the default
+ * pass pipeline, run with po), JIT-compile it in process and call one of
+ * its functions with arguments from .npy files, literals or seeded
+ * pseudo-random data; every memref argument and result is written to
+ * out_dir as argN.npy / resultN.npy. */
+typedef struct TsRunOpts {
+	const char *func;          /* entry function; NULL: the only public one, else "kernel" */
+	const char *const *args;   /* "N=FILE.npy" or "N=VALUE", as given to --arg */
+	int nargs;
+	unsigned long long seed;   /* random data of the arguments not given */
+	const char *out_dir;       /* NULL: "out" */
+	int print;                 /* a summary line per argument and result */
+	const char *ll;            /* JIT this LLVM IR file instead of lowering m */
+	int opt_level;             /* -O0..-O3 over our own lowering */
+	FILE *log;                 /* results and summaries (NULL: stdout) */
+} TsRunOpts;
+/* 0 on success.  -1 on error: a run-level message in err ("argument 1:
+ * ..."), or err empty and ts_error() set (an error located in the input). */
+int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char *err, size_t errlen);
+
 /* The last error as "file:line:col: error: msg\n<source line>\n<caret>\n",
  * or NULL if there was none.  Owned by the context. */
 const char *ts_error(TsCtx *c);

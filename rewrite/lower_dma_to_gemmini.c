@@ -12,14 +12,21 @@
  * each `.insn r CUSTOM_1, 0x3, F, x0, $0, $1` with two i64 operands.
  * dma_wait has no instruction (the DMA engine is synchronous in Spike).
  * Timing builds (--timing) drop every DMA instead: gem5 models them from
- * the TOG.  Either way the tag buffers lose their last uses and go. */
+ * the TOG.  Either way the tag buffers lose their last uses and go.
+ * Host builds (--host-model) emit the very same words, but each
+ * instruction is `func.call @__ts_gemmini_insn(F, rs1, rs2)`, which the
+ * runner links to the C model in runtime/gemmini_host.c. */
 #include "rewrite.h"
 
 #include <string.h>
 
 typedef struct Names {
-	const OpName *inline_asm, *extract, *get_global;
+	const OpName *inline_asm, *extract, *get_global, *call, *func;
+	int host;            /* --host-model: calls instead of inline asm */
 } Names;
+
+/* The host model's entry point (run/hostmodel.h). */
+static const char host_fn[] = "__ts_gemmini_insn";
 
 /* One dma_start, decoded (§2: positional operands, constant scalars). */
 typedef struct Dma {
@@ -202,9 +209,25 @@ static int check_shapes(Ctx *c, const Dma *d)
 	return 0;
 }
 
-static void emit_asm(Rw *w, const Names *nm, int64_t funct7, Value *a, Value *b)
+/* --host-model: func.call @__ts_gemmini_insn(F, a, b) : (i64, i64, i64) -> () */
+static void emit_call(Rw *w, const Names *nm, int64_t funct7, Value *a, Value *b)
 {
 	Ctx *c = w->c;
+	static const char *const k[] = { "callee" };
+	const Str *name = str_cstr(c, host_fn);
+	Attr *callee = at_symref(c, &name, 1);
+	Value *ops[3] = { rw_const(w, c->t_i64, funct7), a, b };
+	rw_op(w, nm->call, ops, 3, NULL, rw_dict(c, k, &callee, 1), NULL);
+}
+
+/* One instruction: the RISC-V asm, or with --host-model the call. */
+static void emit_insn(Rw *w, const Names *nm, int64_t funct7, Value *a, Value *b)
+{
+	Ctx *c = w->c;
+	if (nm->host) {
+		emit_call(w, nm, funct7, a, b);
+		return;
+	}
 	char text[64];
 	int len = snprintf(text, sizeof text, ".insn r CUSTOM_1, 0x3, %lld, x0, $0, $1", (long long)funct7);
 	static const char cons[] = "r,r,~{dirflag},~{fpsr},~{flags}";
@@ -215,12 +238,12 @@ static void emit_asm(Rw *w, const Names *nm, int64_t funct7, Value *a, Value *b)
 	rw_op(w, nm->inline_asm, ops, 2, NULL, rw_dict(c, k, v, 4), NULL);
 }
 
-/* Two i64 constants (the packed words, as signed 64-bit) and the asm. */
+/* Two i64 constants (the packed words, as signed 64-bit) and the instruction. */
 static void emit_config(Rw *w, const Names *nm, int64_t funct7, uint64_t rs1, uint64_t rs2)
 {
 	Value *a = rw_const(w, w->c->t_i64, (int64_t)rs1);
 	Value *b = rw_const(w, w->c->t_i64, (int64_t)rs2);
-	emit_asm(w, nm, funct7, a, b);
+	emit_insn(w, nm, funct7, a, b);
 }
 
 static uint64_t pack_pair(const int64_t *v)
@@ -240,7 +263,7 @@ static void emit_config4(Rw *w, const Names *nm, const Dma *d)
 	unsigned bits = ty_bitwidth(d->ind_type->elem);
 	uint64_t es = (bits < 8 ? 8 : bits) / 8;
 	Value *b = rw_const(w, c->t_i64, (int64_t)((es & 0xFF) << 16 | ((uint64_t)d->ind_stride & 0xFFFF)));
-	emit_asm(w, nm, 6, a64, b);
+	emit_insn(w, nm, 6, a64, b);
 }
 
 static void emit_dma(Rw *w, const Names *nm, const Dma *d)
@@ -263,7 +286,7 @@ static void emit_dma(Rw *w, const Names *nm, const Dma *d)
 	emit_config(w, nm, 5, pack_pair(p4), pack_pair(p4 + 2));
 	if (d->ind_type)
 		emit_config4(w, nm, d);
-	emit_asm(w, nm, d->dtype, d->mvin ? a : b, d->mvin ? b : a);
+	emit_insn(w, nm, d->dtype, d->mvin ? a : b, d->mvin ? b : a);
 }
 
 static int lower_one(Rw *w, const Names *nm, Module *m, Op *op)
@@ -280,6 +303,35 @@ static int lower_one(Rw *w, const Names *nm, Module *m, Op *op)
 }
 
 /* ------------------------------------------------------------------ pass */
+
+/* The top-level block of the module (holding the func.funcs). */
+static Block *module_block(Module *m)
+{
+	Op *mod = m->body.first ? m->body.first->first : NULL;
+	return mod && mod->nregions ? mod->regions[0].first : NULL;
+}
+
+/* --host-model: one `func.func private @__ts_gemmini_insn(i64, i64, i64)`
+ * at the end of the module, unless the module already has that symbol. */
+static void declare_host_fn(Ctx *c, const Names *nm, Module *m, const Op *origin)
+{
+	Block *b = module_block(m);
+	if (!b)
+		return;
+	for (Op *op = b->first; op; op = op->next) {
+		Attr *n = rw_attr(op, "sym_name");
+		if (n && n->kind == AT_STRING && n->str->len == sizeof host_fn - 1 &&
+		    !memcmp(n->str->s, host_fn, sizeof host_fn - 1))
+			return;
+	}
+	Type *i64[3] = { c->t_i64, c->t_i64, c->t_i64 };
+	static const char *const k[] = { "function_type", "sym_name", "sym_visibility" };
+	Attr *v[] = { at_type(c, ty_func(c, i64, 3, NULL, 0)), at_string(c, host_fn, sizeof host_fn - 1, NULL),
+		      at_string(c, "private", 7, NULL) };
+	Op *f = op_create(c, nm->func, NULL, 0, NULL, 0, NULL, 0, 1, rw_dict(c, k, v, 3), NULL, origin->loc);
+	f->pos = origin->pos;
+	block_push_op(b, f);
+}
 
 /* Tag buffers (memref.alloc) left without uses disappear, as MLIR's
  * greedy driver removes them before the LLVM lowering. */
@@ -330,6 +382,9 @@ int pass_lower_dma_to_gemmini(Ctx *c, Module *m, const PassOpts *o)
 		.inline_asm = opname_get(c, "llvm.inline_asm", 15),
 		.extract = opname_get(c, "memref.extract_aligned_pointer_as_index", 39),
 		.get_global = opname_get(c, "memref.get_global", 17),
+		.call = opname_get(c, "func.call", 9),
+		.func = opname_get(c, "func.func", 9),
+		.host = o->host_model,
 	};
 	Rw w;
 	Vec starts, waits, tags;
@@ -350,6 +405,8 @@ int pass_lower_dma_to_gemmini(Ctx *c, Module *m, const PassOpts *o)
 			rc = lower_one(&w, &nm, m, op);
 		}
 	}
+	if (rc == 0 && nm.host && !o->timing && starts.len)
+		declare_host_fn(c, &nm, m, VEC_AT(&starts, Op *, 0));
 	if (rc == 0)
 		drop_dead_tags(&tags);
 	vec_free(&starts);

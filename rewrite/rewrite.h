@@ -15,6 +15,7 @@ typedef struct PassOpts {
 	int vectorlane;      /* --vectorlane=N, default 128 */
 	int vlen;            /* --vlen=N (bits), default 256 */
 	int timing;          /* --timing: erase DMAs instead of emitting Gemmini asm */
+	int host_model;      /* --host-model: DMAs call __ts_gemmini_insn instead of the asm */
 	FILE *report;        /* --report=affine: where simplify-affine writes its report, or NULL */
 } PassOpts;
 

@@ -19,7 +19,7 @@ typedef struct TsHostSym {
 
 /* For module m: allocate every external non-zero-address-space global
  * (rounded up to a multiple of the lanes, 64-byte aligned, zeroed) from a,
- * register it with g, and return the symbols to define in *syms/*nsyms;
+ * register it with g, and return the symbols to define in *syms and *nsyms;
  * *tramp is a new module (in m's context) that defines __ts_gemmini_insn as
  * a call of ts_gemmini_insn(g, ...).  0 on success; -1 with err set. */
 int ts_hostmodel_link(TsGemmini *g, Arena *a, LLVMModuleRef m, TsHostSym **syms,

@@ -24,10 +24,20 @@ typedef struct TsGemmini TsGemmini;
 TsGemmini *ts_gemmini_new(Arena *a, int lanes);
 /* Register a scratchpad buffer (bytes must be a multiple of lanes). */
 int ts_gemmini_add_spad(TsGemmini *g, void *base, size_t bytes);
+/* The same, with the buffer's symbol name for error messages (name must
+ * outlive g).  -1 if bytes is 0 or no multiple of lanes, or the buffer
+ * overlaps one already registered. */
+int ts_gemmini_add_spad_named(TsGemmini *g, void *base, size_t bytes, const char *name);
+/* Optional: a DRAM buffer (a memref argument).  Once at least one is
+ * registered, every DRAM element a move touches must lie inside one of
+ * them (an error otherwise, instead of a stray access). */
+int ts_gemmini_add_dram(TsGemmini *g, const void *base, size_t bytes);
 /* Execute one instruction.  Errors (unknown funct7, an address outside
  * every scratchpad buffer, a bank overflow, a bad config) are recorded: the
  * first one is kept and later instructions are ignored. */
 void ts_gemmini_insn(TsGemmini *g, uint64_t funct7, uint64_t rs1, uint64_t rs2);
+/* The lane count the model was made with (after the default). */
+int ts_gemmini_lanes(const TsGemmini *g);
 /* The first recorded error, or NULL. */
 const char *ts_gemmini_error(const TsGemmini *g);
 /* Instructions executed so far (for --print). */

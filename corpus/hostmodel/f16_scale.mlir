@@ -1,0 +1,27 @@
+// HOSTMODEL: --vectorlane=4
+// f16 elements (2-byte DMA): [4, 16] tile, split axis 1 over 4 lanes.
+memref.global @X_spad : memref<4x16xf16, 1>
+func.func @kernel(%x: memref<64xf16>, %y: memref<64xf16>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %s = memref.get_global @X_spad : memref<4x16xf16, 1>
+  %tag1 = memref.alloc() : memref<1xi32>
+  memref.dma_start %x[%c0], %s[%c0, %c0], %c2, %tag1[%c0], %c1, %c1 : memref<64xf16>, memref<4x16xf16, 1>, memref<1xi32> {dram_stride = [16, 1], padding = 0 : i64, sram_stride = [16, 1]}
+  memref.dma_wait %tag1[%c0], %c1 : memref<1xi32>
+  affine.for %i2 = 0 to 4 {
+    affine.for %i3 = 0 to 16 {
+      %x4 = affine.load %s[%i2, %i3] : memref<4x16xf16, 1>
+      %a5 = arith.constant 2.0 : f16
+      %b6 = arith.constant 0.5 : f16
+      %m7 = arith.mulf %x4, %a5 : f16
+      %y8 = arith.addf %m7, %b6 : f16
+      affine.store %y8, %s[%i2, %i3] : memref<4x16xf16, 1>
+    }
+  }
+  %tag9 = memref.alloc() : memref<1xi32>
+  memref.dma_start %s[%c0, %c0], %y[%c0], %c3, %tag9[%c0], %c1, %c1 : memref<4x16xf16, 1>, memref<64xf16>, memref<1xi32> {dram_stride = [16, 1], padding = 0 : i64, sram_stride = [16, 1]}
+  memref.dma_wait %tag9[%c0], %c1 : memref<1xi32>
+  return
+}

@@ -1,0 +1,43 @@
+// HOSTMODEL: --vectorlane=4
+// Indirect gather (CONFIG4): MVIN the i32 index argument into @IDX_spad (same [4, 8] layout
+// as the data: split axis 1, 4 lanes), mask it to 0..7 on the scratchpad (random indices
+// would be out of range), then MVIN2 the table with indirect_offset = @IDX_spad,
+// offset_stride = 8 and dram_stride [0, 1]: element (i, j) reads table[j + idx(i, j) * 8].
+memref.global @IDX_spad : memref<4x8xi32, 1>
+memref.global @D_spad : memref<4x8xf32, 1>
+func.func @kernel(%table: memref<64xf32>, %idx: memref<32xi32>, %y: memref<32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %I = memref.get_global @IDX_spad : memref<4x8xi32, 1>
+  %D = memref.get_global @D_spad : memref<4x8xf32, 1>
+  %tag1 = memref.alloc() : memref<1xi32>
+  memref.dma_start %idx[%c0], %I[%c0, %c0], %c2, %tag1[%c0], %c1, %c1 : memref<32xi32>, memref<4x8xi32, 1>, memref<1xi32> {dram_stride = [8, 1], padding = 0 : i64, sram_stride = [8, 1]}
+  memref.dma_wait %tag1[%c0], %c1 : memref<1xi32>
+  affine.for %i2 = 0 to 4 {
+    affine.for %i3 = 0 to 8 {
+      %x4 = affine.load %I[%i2, %i3] : memref<4x8xi32, 1>
+      %k5 = arith.constant 7 : i32
+      %r6 = arith.andi %x4, %k5 : i32
+      affine.store %r6, %I[%i2, %i3] : memref<4x8xi32, 1>
+    }
+  }
+  %tag7 = memref.alloc() : memref<1xi32>
+  memref.dma_start %table[%c0], %D[%c0, %c0], %c1, %tag7[%c0], %c1, %c1 : memref<64xf32>, memref<4x8xf32, 1>, memref<1xi32> {dram_stride = [0, 1], padding = 0 : i64, sram_stride = [8, 1], indirect_offset = @IDX_spad, offset_stride = 8 : i64}
+  memref.dma_wait %tag7[%c0], %c1 : memref<1xi32>
+  affine.for %i8 = 0 to 4 {
+    affine.for %i9 = 0 to 8 {
+      %x10 = affine.load %D[%i8, %i9] : memref<4x8xf32, 1>
+      %a11 = arith.constant 2.0 : f32
+      %b12 = arith.constant 1.0 : f32
+      %m13 = arith.mulf %x10, %a11 : f32
+      %y14 = arith.addf %m13, %b12 : f32
+      affine.store %y14, %D[%i8, %i9] : memref<4x8xf32, 1>
+    }
+  }
+  %tag15 = memref.alloc() : memref<1xi32>
+  memref.dma_start %D[%c0, %c0], %y[%c0], %c3, %tag15[%c0], %c1, %c1 : memref<4x8xf32, 1>, memref<32xf32>, memref<1xi32> {dram_stride = [8, 1], padding = 0 : i64, sram_stride = [8, 1]}
+  memref.dma_wait %tag15[%c0], %c1 : memref<1xi32>
+  return
+}

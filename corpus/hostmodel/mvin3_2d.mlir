@@ -1,0 +1,27 @@
+// HOSTMODEL: --vectorlane=4
+// The same [4, 8] move as scale2d_vsa1 through MVIN3 (funct7 14, config type 2).
+memref.global @X_spad : memref<4x8xf32, 1>
+func.func @kernel(%x: memref<32xf32>, %y: memref<32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c14 = arith.constant 14 : index
+  %s = memref.get_global @X_spad : memref<4x8xf32, 1>
+  %tag1 = memref.alloc() : memref<1xi32>
+  memref.dma_start %x[%c0], %s[%c0, %c0], %c14, %tag1[%c0], %c1, %c1 : memref<32xf32>, memref<4x8xf32, 1>, memref<1xi32> {dram_stride = [8, 1], padding = 0 : i64, sram_stride = [8, 1]}
+  memref.dma_wait %tag1[%c0], %c1 : memref<1xi32>
+  affine.for %i2 = 0 to 4 {
+    affine.for %i3 = 0 to 8 {
+      %x4 = affine.load %s[%i2, %i3] : memref<4x8xf32, 1>
+      %a5 = arith.constant 4.0 : f32
+      %b6 = arith.constant 1.0 : f32
+      %m7 = arith.mulf %x4, %a5 : f32
+      %y8 = arith.addf %m7, %b6 : f32
+      affine.store %y8, %s[%i2, %i3] : memref<4x8xf32, 1>
+    }
+  }
+  %tag9 = memref.alloc() : memref<1xi32>
+  memref.dma_start %s[%c0, %c0], %y[%c0], %c3, %tag9[%c0], %c1, %c1 : memref<4x8xf32, 1>, memref<32xf32>, memref<1xi32> {dram_stride = [8, 1], padding = 0 : i64, sram_stride = [8, 1]}
+  memref.dma_wait %tag9[%c0], %c1 : memref<1xi32>
+  return
+}

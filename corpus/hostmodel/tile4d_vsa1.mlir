@@ -1,0 +1,31 @@
+// HOSTMODEL: --vectorlane=4
+// 4-D tile [2, 8, 2, 3] f32, vlane split axis 1, vlane stride 1, 4 lanes: MVIN, y = x * -1.0 + 4.0 on the scratchpad, MVOUT.
+memref.global @X_spad : memref<2x8x2x3xf32, 1>
+func.func @kernel(%x: memref<96xf32>, %y: memref<96xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %s = memref.get_global @X_spad : memref<2x8x2x3xf32, 1>
+  %tag1 = memref.alloc() : memref<1xi32>
+  memref.dma_start %x[%c0], %s[%c0, %c0, %c0, %c0], %c2, %tag1[%c0], %c1, %c1 : memref<96xf32>, memref<2x8x2x3xf32, 1>, memref<1xi32> {dram_stride = [48, 6, 3, 1], padding = 0 : i64, sram_stride = [48, 6, 3, 1]}
+  memref.dma_wait %tag1[%c0], %c1 : memref<1xi32>
+  affine.for %i2 = 0 to 2 {
+    affine.for %i3 = 0 to 8 {
+      affine.for %i4 = 0 to 2 {
+        affine.for %i5 = 0 to 3 {
+          %x6 = affine.load %s[%i2, %i3, %i4, %i5] : memref<2x8x2x3xf32, 1>
+          %a7 = arith.constant -1.0 : f32
+          %b8 = arith.constant 4.0 : f32
+          %m9 = arith.mulf %x6, %a7 : f32
+          %y10 = arith.addf %m9, %b8 : f32
+          affine.store %y10, %s[%i2, %i3, %i4, %i5] : memref<2x8x2x3xf32, 1>
+        }
+      }
+    }
+  }
+  %tag11 = memref.alloc() : memref<1xi32>
+  memref.dma_start %s[%c0, %c0, %c0, %c0], %y[%c0], %c3, %tag11[%c0], %c1, %c1 : memref<2x8x2x3xf32, 1>, memref<96xf32>, memref<1xi32> {dram_stride = [48, 6, 3, 1], padding = 0 : i64, sram_stride = [48, 6, 3, 1]}
+  memref.dma_wait %tag11[%c0], %c1 : memref<1xi32>
+  return
+}

@@ -1,0 +1,26 @@
+// HOSTMODEL: --vectorlane=4
+// 1-D tile of 32 f32, vlane stride 4 over 4 lanes: n_outerloop 2.
+memref.global @X_spad : memref<32xf32, 1>
+func.func @kernel(%x: memref<32xf32>, %y: memref<32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %s = memref.get_global @X_spad : memref<32xf32, 1>
+  %tag1 = memref.alloc() : memref<1xi32>
+  memref.dma_start %x[%c0], %s[%c0], %c2, %tag1[%c0], %c0, %c4 : memref<32xf32>, memref<32xf32, 1>, memref<1xi32> {dram_stride = [1], padding = 0 : i64, sram_stride = [1]}
+  memref.dma_wait %tag1[%c0], %c1 : memref<1xi32>
+  affine.for %i2 = 0 to 32 {
+    %x3 = affine.load %s[%i2] : memref<32xf32, 1>
+    %a4 = arith.constant 2.0 : f32
+    %b5 = arith.constant 1.0 : f32
+    %m6 = arith.mulf %x3, %a4 : f32
+    %y7 = arith.addf %m6, %b5 : f32
+    affine.store %y7, %s[%i2] : memref<32xf32, 1>
+  }
+  %tag8 = memref.alloc() : memref<1xi32>
+  memref.dma_start %s[%c0], %y[%c0], %c3, %tag8[%c0], %c0, %c4 : memref<32xf32, 1>, memref<32xf32>, memref<1xi32> {dram_stride = [1], padding = 0 : i64, sram_stride = [1]}
+  memref.dma_wait %tag8[%c0], %c1 : memref<1xi32>
+  return
+}
