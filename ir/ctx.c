@@ -130,6 +130,24 @@ void vec_init(Vec *v, size_t esz)
 	v->esz = esz;
 }
 
+/* A vector that lives in arena a: nothing to free, so it may be left
+ * behind by a parse error's long jump (the old storage stays in the arena
+ * until the arena goes; growth doubles, so that is at most as much again). */
+void *vec_push_arena(Arena *a, Vec *v)
+{
+	if (v->len == v->cap) {
+		size_t cap = v->cap ? v->cap * 2 : 16;
+		void *p = arena_alloc(a, cap * v->esz);
+		if (v->len)
+			memcpy(p, v->p, v->len * v->esz);
+		v->p = p;
+		v->cap = cap;
+	}
+	char *slot = (char *)v->p + v->len++ * v->esz;
+	memset(slot, 0, v->esz);
+	return slot;
+}
+
 void *vec_push(Vec *v)
 {
 	if (v->len == v->cap) {

@@ -54,6 +54,7 @@ typedef struct Vec {
 } Vec;
 void vec_init(Vec *v, size_t esz);
 void *vec_push(Vec *v);                 /* returns the new (zeroed) slot */
+void *vec_push_arena(Arena *a, Vec *v); /* the same, storage from a (never vec_free it) */
 void vec_free(Vec *v);
 #define VEC_AT(v, T, i) (((T *)(v)->p)[i])
 
@@ -572,6 +573,8 @@ void print_module(Ctx *c, Module *m, const PrintOpts *o, Buf *out);
  * failed. */
 int print_module_file(Ctx *c, Module *m, const PrintOpts *o, FILE *f);
 void print_type(Ctx *c, Type *t, Buf *out);      /* no aliases */
+/* Is `s` (n bytes) a dialect mlir-opt-19 registers?  (print.c) */
+int mlir_dialect_registered(const char *s, size_t n);
 void print_attr(Ctx *c, Attr *a, Buf *out);      /* no aliases */
 void print_affexpr(AffExpr *e, Buf *out);
 void print_float_value(Buf *out, FloatKind k, const uint64_t *bits, int *printed_hex);

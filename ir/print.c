@@ -82,15 +82,20 @@ static const char *const registered_dialects[] = {
 	"test", "test_dyn", "tosa", "transform", "ub", "vector", "x86vector", "xegpu",
 };
 
+int mlir_dialect_registered(const char *s, size_t n)
+{
+	for (size_t i = 0; i < sizeof registered_dialects / sizeof *registered_dialects; i++)
+		if (strlen(registered_dialects[i]) == n && !memcmp(registered_dialects[i], s, n))
+			return 1;
+	return 0;
+}
+
 static int dialect_registered(const OpName *n)
 {
 	const Str *d = n->dialect;
 	if (d == n->name)
 		return 0;       /* no dialect prefix */
-	for (size_t i = 0; i < sizeof registered_dialects / sizeof *registered_dialects; i++)
-		if (strlen(registered_dialects[i]) == d->len && !memcmp(registered_dialects[i], d->s, d->len))
-			return 1;
-	return 0;
+	return mlir_dialect_registered(d->s, d->len);
 }
 
 /* Answered once per op name. */

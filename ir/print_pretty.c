@@ -806,6 +806,112 @@ static void hook_affinefor(PP *pp, const SyItem *it)
 	attr_dict(pp, 0);
 }
 
+/* Element i of a dense tensor of 32-bit integers (affine.parallel's
+ * bound groups). */
+static int64_t dense_i32_at(const Attr *a, uint32_t i)
+{
+	size_t off = a->splat ? 0 : (size_t)i * 4;
+	int32_t v = 0;
+	if (off + 4 <= a->nbytes)
+		memcpy(&v, a->bytes + off, 4);
+	return v;
+}
+
+/* One bound list of affine.parallel, `(e, kw(e, e), ...)`: the map's
+ * results in groups; its operands start at `first`.  Returns the number
+ * of operands the map takes. */
+static uint32_t parallel_bounds(PP *pp, const char *mapattr, const char *grpattr, uint32_t first, const char *kw)
+{
+	Attr *a = op_attr(pp, mapattr, strlen(mapattr)), *g = op_attr(pp, grpattr, strlen(grpattr));
+	use_attr(pp, mapattr, strlen(mapattr));
+	use_attr(pp, grpattr, strlen(grpattr));
+	Buf *o = pp->p->out;
+	buf_putc(o, '(');
+	if (!a || a->kind != AT_AFFINE_MAP || !g || g->kind != AT_DENSE || !g->type || g->type->n != 1) {
+		buf_putc(o, ')');
+		return 0;
+	}
+	AffMap *m = a->map;
+	uint32_t nopnd = m->ndims + m->nsyms;
+	PGrp og = { "b", 1, '%', first, nopnd };
+	uint32_t r = 0;
+	for (uint32_t k = 0; k < (uint32_t)g->type->dims[0]; k++) {
+		uint32_t sz = (uint32_t)dense_i32_at(g, k);
+		if (k)
+			buf_puts(o, ", ");
+		if (sz != 1) {
+			buf_puts(o, kw);
+			buf_putc(o, '(');
+		}
+		for (uint32_t j = 0; j < sz && r < m->nres; j++, r++) {
+			if (j)
+				buf_puts(o, ", ");
+			aff_ssa(pp, m->res[r], &og, m->ndims, 0);
+		}
+		if (sz != 1)
+			buf_putc(o, ')');
+	}
+	buf_putc(o, ')');
+	return nopnd;
+}
+
+/* affine.parallel (%i, ...) = (lbs) to (ubs) [step (...)] [reduce (...) -> (types)] region attrs */
+static void hook_affineparallel(PP *pp, const SyItem *it)
+{
+	(void)it;
+	static const char *const kinds[] = {
+		"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins",
+		"minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf",
+	};
+	Op *op = pp->op;
+	Region *r = &op->regions[0];
+	Buf *o = pp->p->out;
+	sp(pp, "x");
+	buf_putc(o, '(');
+	for (uint32_t i = 0; r->first && i < r->first->nargs; i++) {
+		if (i)
+			buf_puts(o, ", ");
+		pr_value(pp->p, r->first->args[i]);
+	}
+	buf_puts(o, ") = ");
+	uint32_t nl = parallel_bounds(pp, "lowerBoundsMap", "lowerBoundsGroups", 0, "max");
+	buf_puts(o, " to ");
+	parallel_bounds(pp, "upperBoundsMap", "upperBoundsGroups", nl, "min");
+	Attr *st = op_attr(pp, "steps", 5), *red = op_attr(pp, "reductions", 10);
+	use_attr(pp, "steps", 5);
+	use_attr(pp, "reductions", 10);
+	int ones = 1;
+	for (uint32_t i = 0; st && st->kind == AT_ARRAY && i < st->n; i++)
+		ones &= st->elems[i]->kind == AT_INT && st->elems[i]->words[0] == 1;
+	if (!ones) {
+		buf_puts(o, " step (");
+		for (uint32_t i = 0; i < st->n; i++) {
+			if (i)
+				buf_puts(o, ", ");
+			pr_i64(o, st->elems[i]->kind == AT_INT ? (int64_t)st->elems[i]->words[0] : 0);
+		}
+		buf_putc(o, ')');
+	}
+	if (op->nres) {
+		buf_puts(o, " reduce (");
+		for (uint32_t i = 0; red && red->kind == AT_ARRAY && i < red->n; i++) {
+			uint64_t k = red->elems[i]->kind == AT_INT ? red->elems[i]->words[0] : 0;
+			buf_puts(o, i ? ", \"" : "\"");
+			buf_puts(o, k < sizeof kinds / sizeof *kinds ? kinds[k] : "addf");
+			buf_putc(o, '"');
+		}
+		buf_puts(o, ") -> (");
+		for (uint32_t i = 0; i < op->nres; i++) {
+			if (i)
+				buf_puts(o, ", ");
+			pr_type(pp->p, op->res[i].type);
+		}
+		buf_putc(o, ')');
+	}
+	region(pp, r, 0);
+	attr_dict(pp, 0);
+}
+
 static void hook_while(PP *pp, const SyItem *it)
 {
 	(void)it;
@@ -1130,7 +1236,7 @@ static const struct {
 	{ "body", hook_body }, { "select", hook_select }, { "succ", hook_succ },
 	{ "mapcall", hook_mapcall }, { "amap", hook_amap }, { "dil", hook_dil },
 	{ "globaltype", hook_globaltype }, { "scffor", hook_scffor }, { "ifregions", hook_ifregions },
-	{ "affinefor", hook_affinefor }, { "while", hook_while }, { "indexswitch", hook_indexswitch },
+	{ "affinefor", hook_affinefor }, { "affineparallel", hook_affineparallel }, { "while", hook_while }, { "indexswitch", hook_indexswitch },
 	{ "dmastart", hook_dmastart }, { "func", hook_func }, { "llvmfunc", hook_llvmfunc },
 	{ "linalg", hook_linalg },
 };

@@ -365,6 +365,25 @@ Attr *p_strided(Parser *p)
 	return a;
 }
 
+/* The map of the expressions in `res`: pushes the operands, dims first,
+ * then symbols, to p->uses and drops the identifiers. */
+static AffMap *ssa_map_finish(Parser *p, Ids *ids, Vec *res, size_t rbase)
+{
+	AffMap *m = affmap_get(p->c, ids->ndims, ids->nsyms, res->p, (uint32_t)res->len);
+	for (int pass = 0; pass < 2; pass++) {
+		for (uint32_t i = 0; i < ids->n; i++) {
+			DenseTok *d = p_top(&p->dtoks, ids->tbase + i);
+			if (d->neg != pass)
+				continue;
+			UseRef *u = vec_push(&p->uses);
+			*u = (UseRef){ p->src + d->tok.pos, d->tok.len, 0, d->tok.pos };
+		}
+	}
+	p->dtoks.len = ids->tbase;
+	p->affs.len = rbase;
+	return m;
+}
+
 /* The results of a map of SSA ids up to `close` (the opening bracket is
  * consumed): pushes the operands, dims first, then symbols, to p->uses. */
 AffMap *p_ssa_affine_map(Parser *p, uint32_t close, const char *what)
@@ -376,26 +395,44 @@ AffMap *p_ssa_affine_map(Parser *p, uint32_t close, const char *what)
 	if (!p_is(p, close)) {
 		do {
 			AffExpr *e = aff_expr(p, &ids);
-			*(AffExpr **)vec_push(&res) = e;
+			*(AffExpr **)vec_push_arena(&p->c->arena, &res) = e;
 		} while (p_accept(p, T_COMMA));
 	}
-	if (!p_is(p, close)) {
-		vec_free(&res);
+	if (!p_is(p, close))
 		p_err_expected(p, "expected '%s' %s", close == T_RSQUARE ? "]" : ")", what);
-	}
 	p_advance(p);
-	AffMap *m = affmap_get(p->c, ids.ndims, ids.nsyms, res.p, (uint32_t)res.len);
-	vec_free(&res);
-	for (int pass = 0; pass < 2; pass++) {
-		for (uint32_t i = 0; i < ids.n; i++) {
-			DenseTok *d = p_top(&p->dtoks, ids.tbase + i);
-			if (d->neg != pass)
-				continue;
-			UseRef *u = vec_push(&p->uses);
-			*u = (UseRef){ p->src + d->tok.pos, d->tok.len, 0, d->tok.pos };
-		}
+	return ssa_map_finish(p, &ids, &res, rbase);
+}
+
+/* affine.parallel bounds (MLIR's parseAffineMapWithMinMax): `(b, ...)`
+ * where b is an affine expression of SSA ids or `kw(e, ...)` (`kw` is
+ * max for lower bounds, min for upper ones).  MLIR numbers each bound's
+ * SSA ids apart, then merges equal operands in order of appearance: the
+ * same as one shared set of ids.  Pushes the operands to p->uses and
+ * the number of expressions of each bound to p->ints. */
+AffMap *p_ssa_bound_list(Parser *p, uint32_t kw)
+{
+	Ids ids = { p->dtoks.len, p->affs.len, 0, 1, 0, 0 };
+	size_t rbase = p->affs.len;
+	Vec res;
+	vec_init(&res, sizeof(AffExpr *));
+	p_expect(p, T_LPAREN, "expected '('");
+	if (!p_is(p, T_RPAREN)) {
+		do {
+			int64_t n = 1;
+			if (p_accept(p, kw)) {
+				p_expect(p, T_LPAREN, "expected '('");
+				for (n = 0; !n || p_accept(p, T_COMMA); n++)
+					*(AffExpr **)vec_push_arena(&p->c->arena, &res) = aff_expr(p, &ids);
+				p_expect(p, T_RPAREN, "expected ')'");
+			} else {
+				*(AffExpr **)vec_push_arena(&p->c->arena, &res) = aff_expr(p, &ids);
+			}
+			p_push_i64(&p->ints, n);
+		} while (p_accept(p, T_COMMA));
 	}
-	p->dtoks.len = ids.tbase;
-	p->affs.len = rbase;
-	return m;
+	if (!p_is(p, T_RPAREN))
+		p_err_expected(p, "expected ')'");
+	p_advance(p);
+	return ssa_map_finish(p, &ids, &res, rbase);
 }

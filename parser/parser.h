@@ -273,6 +273,7 @@ void p_bind_results(Parser *p, Op *op, size_t rbase, uint64_t expected, uint32_t
 /* A map of SSA ids up to `close` (opening bracket consumed); the operands
  * (dims, then symbols) are pushed to p->uses. */
 AffMap *p_ssa_affine_map(Parser *p, uint32_t close, const char *what);
+AffMap *p_ssa_bound_list(Parser *p, uint32_t kw);
 
 /* --------------------------------------------------------- pretty.c */
 /* The custom form of the op named by the current bare-id token; returns

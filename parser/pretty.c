@@ -1002,7 +1002,7 @@ static void hook_switch(PState *s, const SyItem *it)
 				p_err_expected(p, "%u operands present, but expected %u", gc->n - before, k);
 			p_expect(p, T_RPAREN, "expected ')'");
 		}
-		*(int32_t *)vec_push(&segs) = (int32_t)(gc->n - before);
+		*(int32_t *)vec_push_arena(&c->arena, &segs) = (int32_t)(gc->n - before);
 	}
 	gc->tbase = tb;
 	gc->nt = (uint32_t)(p->types.len - tb);
@@ -1021,7 +1021,6 @@ static void hook_switch(PState *s, const SyItem *it)
 		add_attr(s, "case_values", at_dense(c, ty_vector(c, &dim, NULL, 1, ft), data, n * eb, 0));
 	}
 	add_attr(s, "case_operand_segments", at_dense_array(c, ty_int(c, 32, SIGNLESS), segs.p, segs.len * 4, (uint32_t)segs.len));
-	vec_free(&segs);
 	p->ints.len = ib;
 }
 
@@ -1311,6 +1310,119 @@ static void hook_affinefor(PState *s, const SyItem *it)
 		s->dict = p_attr_dict(p);
 }
 
+/* arith::AtomicRMWKind in enum order: `reduce ("addf")` stores 0. */
+static const char *const rmw_kinds[] = {
+	"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins",
+	"minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf",
+};
+
+/* One bound list of affine.parallel: the map `mapattr` and the dense
+ * tensor<Nxi32> of expressions per bound `grpattr`; the operands go to
+ * the op's single operand group.  Returns the number of bounds. */
+static uint32_t parallel_bounds(PState *s, uint32_t kw, const char *mapattr, const char *grpattr)
+{
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	size_t ib = p->ints.len;
+	uint32_t u0 = (uint32_t)p->uses.len;
+	add_attr(s, mapattr, at_affine_map(c, p_ssa_bound_list(p, kw)));
+	s->g[0].n += (uint32_t)p->uses.len - u0;
+	uint32_t n = (uint32_t)(p->ints.len - ib);
+	int32_t *v = arena_alloc(&c->arena, (n ? n : 1) * sizeof *v);
+	for (uint32_t i = 0; i < n; i++)
+		v[i] = (int32_t)VEC_AT(&p->ints, int64_t, ib + i);
+	p->ints.len = ib;
+	int splat = n > 0;
+	for (uint32_t i = 1; i < n; i++)
+		splat &= v[i] == v[0];
+	int64_t dim = n;
+	Type *t = ty_tensor(c, &dim, 1, ty_int(c, 32, SIGNLESS), NULL);
+	add_attr(s, grpattr, at_dense(c, t, (const uint8_t *)v, splat ? 4 : n * 4u, splat));
+	return n;
+}
+
+/* (%i, ...) = (lbs) to (ubs) [step (n, ...)] [reduce ("kind", ...) -> types] region [attr-dict] */
+static void hook_affineparallel(PState *s, const SyItem *it)
+{
+	(void)it;
+	Parser *p = s->p;
+	Ctx *c = p->c;
+	new_grp(s, "mapOperands", '%', '*');
+	new_grp(s, "results", '$', '*');
+	Grp *go = &s->g[0], *gr = &s->g[1];
+	go->ubase = (uint32_t)p->uses.len;
+	go->seen = 1;
+	go->fixed = c->t_index;
+	gr->seen = 1;
+	size_t nb = p->argnames.len;
+	p_expect(p, T_LPAREN, "expected '('");
+	if (!p_is(p, T_RPAREN)) {
+		do
+			arg_name(p, p_ssa_ref(p));
+		while (p_accept(p, T_COMMA));
+	}
+	p_expect(p, T_RPAREN, "expected ')'");
+	uint32_t niv = (uint32_t)(p->argnames.len - nb);
+	p_expect(p, T_EQUAL, "expected '='");
+	uint32_t at = p->tok.pos;
+	if (parallel_bounds(s, T_KW_MAX, "lowerBoundsMap", "lowerBoundsGroups") != niv)
+		p_err_at(p, at, "expected %u lower bounds", niv);
+	expect_lit(p, "to", 2);
+	at = p->tok.pos;
+	if (parallel_bounds(s, T_KW_MIN, "upperBoundsMap", "upperBoundsGroups") != niv)
+		p_err_at(p, at, "expected %u upper bounds", niv);
+	size_t ab = p->attrs.len;
+	if (p_accept(p, T_KW_STEP)) {
+		at = p->tok.pos;
+		p_expect(p, T_LPAREN, "expected '('");
+		do {
+			uint64_t v;
+			if (!p_is(p, T_INTEGER) || !p_tok_u64(p, &p->tok, &v) || v > (uint64_t)INT64_MAX)
+				p_err_expected(p, "expected integer step");
+			p_push_ptr(&p->attrs, at_int64(c, c->t_i64, (int64_t)v));
+			p_advance(p);
+		} while (p_accept(p, T_COMMA));
+		p_expect(p, T_RPAREN, "expected ')'");
+		if (p->attrs.len - ab != niv)
+			p_err_at(p, at, "steps must have the same number of values as induction variables");
+	} else {
+		for (uint32_t i = 0; i < niv; i++)
+			p_push_ptr(&p->attrs, at_int64(c, c->t_i64, 1));
+	}
+	Attr *steps = at_array(c, p_top(&p->attrs, ab), (uint32_t)(p->attrs.len - ab));
+	p->attrs.len = ab;
+	if (tok_text_is(p, "reduce", 6)) {
+		p_advance(p);
+		p_expect(p, T_LPAREN, "expected '('");
+		do {
+			size_t n;
+			const char *k = p_is(p, T_STRING) ? p_string_value(p, &p->tok, &n) : NULL;
+			size_t i = 0;
+			while (k && i < sizeof rmw_kinds / sizeof *rmw_kinds && !(strlen(rmw_kinds[i]) == n && !memcmp(rmw_kinds[i], k, n)))
+				i++;
+			if (!k || i == sizeof rmw_kinds / sizeof *rmw_kinds)
+				p_err_expected(p, "invalid reduction value");
+			p_push_ptr(&p->attrs, at_int64(c, c->t_i64, (int64_t)i));
+			p_advance(p);
+		} while (p_accept(p, T_COMMA));
+		p_expect(p, T_RPAREN, "expected ')'");
+	}
+	Attr *reductions = at_array(c, p_top(&p->attrs, ab), (uint32_t)(p->attrs.len - ab));
+	p->attrs.len = ab;
+	add_attr(s, "steps", steps);
+	add_attr(s, "reductions", reductions);
+	if (p_accept(p, T_ARROW))
+		type_list(s, gr, 1);
+	if (gr->n != reductions->n)
+		p_err(p, "a reduction must be specified for each output");
+	Block *b = block_create(c);
+	for (uint32_t i = 0; i < niv; i++)
+		block_add_arg(c, b, c->t_index, NULL);
+	region(s, b, nb);
+	if (p_is(p, T_LBRACE))
+		s->dict = p_attr_dict(p);
+}
+
 /* scf.while [(%a = %init, ...)] : (ins) -> (outs) before 'do' after attr-dict-kw */
 static void hook_while(PState *s, const SyItem *it)
 {
@@ -1373,9 +1485,11 @@ static void hook_indexswitch(PState *s, const SyItem *it)
 		s->dict = p_attr_dict(p);
 	if (p_accept(p, T_ARROW))
 		type_list(s, &s->g[1], 1);
-	size_t ib = p->ints.len;
-	Vec cases;
-	vec_init(&cases, sizeof(Region *));
+	size_t ib = p->ints.len, gb = p->regions.len;
+	/* regions: default first, then the cases; the default's slot is kept
+	 * free while the cases are read (the stack, unlike a local vector,
+	 * needs no freeing if a parse error jumps out) */
+	p_push_ptr(&p->regions, NULL);
 	while (tok_text_is(p, "case", 4)) {
 		p_advance(p);
 		int neg = p_accept(p, T_MINUS);
@@ -1385,14 +1499,11 @@ static void hook_indexswitch(PState *s, const SyItem *it)
 		p_advance(p);
 		p_push_i64(&p->ints, neg ? -(int64_t)v : (int64_t)v);
 		Region *r = p_region(p, NULL, 0);
-		*(Region **)vec_push(&cases) = r;
+		p_push_ptr(&p->regions, r);
 	}
 	expect_lit(p, "default", 7);
 	Region *def = p_region(p, NULL, 0);
-	p_push_ptr(&p->regions, def);
-	for (size_t i = 0; i < cases.len; i++)
-		p_push_ptr(&p->regions, VEC_AT(&cases, Region *, i));
-	vec_free(&cases);
+	*(Region **)p_top(&p->regions, gb) = def;
 	uint32_t n = (uint32_t)(p->ints.len - ib);
 	add_attr(s, "cases", at_dense_array(c, c->t_i64, p_top(&p->ints, ib), n * sizeof(int64_t), n));
 	p->ints.len = ib;
@@ -1526,8 +1637,9 @@ static Type *func_signature(PState *s, Block *b, int *variadic, int llvm)
 	}
 	uint32_t nout = (uint32_t)(p->types.len - tb) - nin;
 	Type **ts = p_top(&p->types, tb);
-	Attr *aa = dict_array(c, p_top(&p->attrs, ab), nin);
-	Attr *ra = dict_array(c, (Attr **)p_top(&p->attrs, ab) + nin, nout);
+	Attr **da = p_top(&p->attrs, ab);   /* NULL when nothing was pushed: no arithmetic on it */
+	Attr *aa = dict_array(c, da, nin);
+	Attr *ra = dict_array(c, da ? da + nin : NULL, nout);
 	Type *ft = llvm ? NULL : ty_func(c, ts, nin, ts + nin, nout);
 	if (llvm) {
 		/* !llvm.func<ret (args[, ...])> as dialect type text */
@@ -1763,7 +1875,7 @@ static const struct {
 	{ "body", hook_body }, { "select", hook_select }, { "succ", hook_succ },
 	{ "mapcall", hook_mapcall }, { "amap", hook_amap }, { "dil", hook_dil },
 	{ "globaltype", hook_globaltype }, { "scffor", hook_scffor }, { "ifregions", hook_ifregions },
-	{ "affinefor", hook_affinefor }, { "while", hook_while }, { "indexswitch", hook_indexswitch },
+	{ "affinefor", hook_affinefor }, { "affineparallel", hook_affineparallel }, { "while", hook_while }, { "indexswitch", hook_indexswitch },
 	{ "dmastart", hook_dmastart }, { "func", hook_func }, { "llvmfunc", hook_llvmfunc },
 	{ "linalg", hook_linalg }, { "switch", hook_switch },
 };

@@ -4,10 +4,9 @@
 # its generic form in cases/NAME.mlir.  For every module whose ops are all
 # in scope (tests/upstream/pretty_scope.txt: the op set of issue 5, plus ops
 # of dialects mlir-opt does not register, which are written generically),
-# and whose source spells no attribute or type of the dialects listed under
-# `opaque:` there (tsrewrite keeps dialect attributes as opaque text, so a
-# hand-written `#spirv.vce<...>` is not brought into MLIR's canonical
-# spelling; that is not a matter of op syntax; EXCLUDED=0 keeps them):
+# all of them, including those that spell attributes or types of dialects
+# tsrewrite keeps as text (EXCLUDED=1 leaves out the ones whose source
+# names a dialect listed under `opaque:` there, to look at op syntax only):
 #   parse   tsrewrite --emit=mlir pretty/NAME.mlir          == cases/NAME.mlir
 #   pretty  tsrewrite --emit=mlir --pretty pretty/NAME.mlir | mlir-opt-19 generic
 #                                                           == cases/NAME.mlir
@@ -62,7 +61,7 @@ JOBS=${JOBS:-$(nproc)}
 # Modules in scope: every op name of the generic form is in the list.
 list=$UP/pretty-scope.txt
 (cd "$UP/cases" && find . -maxdepth 1 -name '*.mlir' -printf '%f\n' | LC_ALL=C sort) |
-    awk -v cases="$UP/cases" -v pretty="$UP/pretty" -v scope="$ROOT/tests/upstream/pretty_scope.txt" -v excl="${EXCLUDED:-1}" '
+    awk -v cases="$UP/cases" -v pretty="$UP/pretty" -v scope="$ROOT/tests/upstream/pretty_scope.txt" -v excl="${EXCLUDED:-0}" '
     BEGIN {
         while ((getline l < scope) > 0) {
             sub(/#.*/, "", l); n = split(l, w, " ")
