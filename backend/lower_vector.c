@@ -486,6 +486,9 @@ static LLVMValueRef position(Lower *L, Op *op, Type *vt, unsigned first, unsigne
 	*cst = 0;
 	for (unsigned i = 0; i < np; i++) {
 		if (pos[i] != INT64_MIN) {
+			if (pos[i] < 0 || pos[i] >= vt->dims[i])
+				lower_fail(L, op, "position %lld is out of range for dim %u of size %lld",
+				           (long long)pos[i], i, (long long)vt->dims[i]);
 			*cst += pos[i] * st[i];
 			continue;
 		}
