@@ -157,8 +157,13 @@ void lower_decl(Lower *L, Op *op);
 void lower_decl(Lower *L, Op *op)
 {
 	const LowerEntry *e = pmap_get(&L->handlers, op->name);
-	if (e && e->decl)
-		e->decl(L, op);
+	if (!e || !e->decl)
+		return;
+	/* LLVM-C takes symbol names as C strings */
+	Attr *a = op_attr(op, "sym_name");
+	if (a && a->kind == AT_STRING && (!a->str->len || memchr(a->str->s, 0, a->str->len)))
+		lower_fail(L, op, "symbol name '%s' cannot be lowered (empty or with a NUL byte)", a->str->s);
+	e->decl(L, op);
 }
 
 static void register_table(Lower *L, const LowerEntry *t)

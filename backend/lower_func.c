@@ -117,6 +117,8 @@ static void lower_func(Lower *L, Op *op)
 	const char *name = sym_name(L, op);
 	Type *fty = func_type(L, op);
 	LLVMValueRef fn = LLVMGetNamedFunction(L->mod, name);
+	if (!fn)   /* not declared: not at module level */
+		lower_fail(L, op, "'func.func' @%s is not at module level", name);
 	LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
 	Region *body = op->nregions ? &op->regions[0] : NULL;
 	if (body && body->first) {
