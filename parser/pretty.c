@@ -1640,7 +1640,7 @@ static Type *func_signature(PState *s, Block *b, int *variadic, int llvm)
 	Attr **da = p_top(&p->attrs, ab);   /* NULL when nothing was pushed: no arithmetic on it */
 	Attr *aa = dict_array(c, da, nin);
 	Attr *ra = dict_array(c, da ? da + nin : NULL, nout);
-	Type *ft = llvm ? NULL : ty_func(c, ts, nin, ts + nin, nout);
+	Type *ft = llvm ? NULL : ty_func(c, ts, nin, ts ? ts + nin : NULL, nout);
 	if (llvm) {
 		/* !llvm.func<ret (args[, ...])> as dialect type text */
 		Buf t = { 0 };
