@@ -353,6 +353,11 @@ static int verify_op(V *v, Op *op)
 			err(v, op, "'%s' op successor #%u is not in the same region", opname(op), i);
 			return -1;
 		}
+		if (s == s->parent->first && s->parent->parent) {
+			/* reported at the region's op, as MLIR does */
+			err(v, s->parent->parent, "entry block of region may not have predecessors");
+			return -1;
+		}
 	}
 	for (uint32_t i = 0; i < op->nregions; i++)
 		if (verify_region(v, &op->regions[i]))
