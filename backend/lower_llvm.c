@@ -6,6 +6,7 @@
 #include "backend.h"
 
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #define MAX_TYPE_DEPTH 256   /* nesting of one type text; deeper is refused */
@@ -880,12 +881,46 @@ static void asm_operand_attrs(Lower *L, Op *op, LLVMValueRef call)
 	}
 }
 
+/* LLVM 19's constraint parser reads past its buffer on some malformed
+ * codes (fuzz-pipeline: "@{dirflag}"), so each comma-separated code is
+ * checked first: prefixes = ~ * & % !, then a letter code, {reg}, digits,
+ * or @cc... (flag outputs). */
+static int bad_constraint(const char *s, size_t n)
+{
+	size_t i = 0;
+	while (n && i <= n) {
+		size_t e = i;
+		while (e < n && s[e] != ',')
+			e++;
+		size_t j = i;
+		while (j < e && strchr("=~*&%!+", s[j]))
+			j++;
+		if (j == e)
+			return 1;
+		if (s[j] == '{') {
+			if (s[e - 1] != '}' || e - j < 3)
+				return 1;
+		} else if (s[j] == '@') {
+			if (e - j < 4 || strncmp(s + j, "@cc", 3))
+				return 1;
+		} else {
+			for (size_t k = j; k < e; k++)
+				if (!isalnum((unsigned char)s[k]) && !strchr("<>_^|", s[k]))
+					return 1;
+		}
+		i = e + 1;
+	}
+	return 0;
+}
+
 static void lower_inline_asm(Lower *L, Op *op)
 {
 	size_t na = 0, nc = 0;
 	const char *as = str_prop(op, "asm_string", &na), *cons = str_prop(op, "constraints", &nc);
 	if (!as || !cons)
 		lower_fail(L, op, "'llvm.inline_asm' needs asm_string and constraints");
+	if (bad_constraint(cons, nc))
+		lower_fail(L, op, "'llvm.inline_asm': malformed constraints \"%.*s\"", (int)nc, cons);
 	int64_t dialect = int_prop(op, "asm_dialect", 0);
 	if (dialect != 0 && dialect != 1)
 		lower_fail(L, op, "unknown asm_dialect %lld", (long long)dialect);
