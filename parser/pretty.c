@@ -1137,6 +1137,30 @@ static void hook_globaltype(PState *s, const SyItem *it)
 	add_attrn(s, r[1].name, r[1].len, v);
 }
 
+/* `iter_args(%a = %init, ...) -> (types)` of scf.for / affine.for: the
+ * inits into gi, the result types into gr (shared with gi); `mismatch` is
+ * the op's own message for a count mismatch.  0 if there is none. */
+static int iter_args(PState *s, Grp *gi, Grp *gr, const char *mismatch)
+{
+	Parser *p = s->p;
+	if (!tok_text_is(p, "iter_args", 9))
+		return 0;
+	p_advance(p);
+	p_expect(p, T_LPAREN, "expected '('");
+	do {
+		arg_name(p, p_ssa_ref(p));
+		p_expect(p, T_EQUAL, "expected '='");
+		operand(s, gi);
+	} while (p_accept(p, T_COMMA));
+	p_expect(p, T_RPAREN, "expected ')'");
+	p_expect(p, T_ARROW, "expected '->'");
+	type_list(s, gr, 1);
+	if (gr->nt != gi->n)
+		p_err(p, "%s", mismatch);
+	gi->tbase = gr->tbase, gi->nt = gr->nt;
+	return 1;
+}
+
 /* %iv = %lb to %ub step %step [iter_args(%a = %init, ...) -> (types)] [: type] region attrs */
 static void hook_scffor(PState *s, const SyItem *it)
 {
@@ -1161,23 +1185,8 @@ static void hook_scffor(PState *s, const SyItem *it)
 	Grp *gi = &s->g[3], *gr = &s->g[4];
 	gi->ubase = (uint32_t)p->uses.len;
 	gi->seen = 1;
-	if (tok_text_is(p, "iter_args", 9)) {
-		p_advance(p);
-		p_expect(p, T_LPAREN, "expected '('");
-		do {
-			arg_name(p, p_ssa_ref(p));
-			p_expect(p, T_EQUAL, "expected '='");
-			operand(s, gi);
-		} while (p_accept(p, T_COMMA));
-		p_expect(p, T_RPAREN, "expected ')'");
-		p_expect(p, T_ARROW, "expected '->'");
-		type_list(s, gr, 1);
-		if (gr->nt != gi->n)
-			p_err(p, "mismatch in number of loop-carried values and defined values");
-		gi->tbase = gr->tbase, gi->nt = gr->nt;
-	} else {
+	if (!iter_args(s, gi, gr, "mismatch in number of loop-carried values and defined values"))
 		gr->seen = 1;
-	}
 	Type *ivt = p_accept(p, T_COLON) ? p_type(p) : c->t_index;
 	for (int i = 0; i < 3; i++)
 		s->g[i].one = ivt;
@@ -1286,21 +1295,7 @@ static void hook_affinefor(PState *s, const SyItem *it)
 	gi->ubase = (uint32_t)p->uses.len;
 	gi->seen = 1;
 	gr->seen = 1;
-	if (tok_text_is(p, "iter_args", 9)) {
-		p_advance(p);
-		p_expect(p, T_LPAREN, "expected '('");
-		do {
-			arg_name(p, p_ssa_ref(p));
-			p_expect(p, T_EQUAL, "expected '='");
-			operand(s, gi);
-		} while (p_accept(p, T_COMMA));
-		p_expect(p, T_RPAREN, "expected ')'");
-		p_expect(p, T_ARROW, "expected '->'");
-		type_list(s, gr, 1);
-		if (gr->nt != gi->n)
-			p_err(p, "mismatch between the number of loop-carried values and results");
-		gi->tbase = gr->tbase, gi->nt = gr->nt;
-	}
+	iter_args(s, gi, gr, "mismatch between the number of loop-carried values and results");
 	Block *b = block_create(c);
 	block_add_arg(c, b, c->t_index, NULL);
 	for (uint32_t i = 0; i < gi->n; i++)
