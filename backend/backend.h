@@ -83,6 +83,7 @@ struct Lower {
 	/* common types */
 	LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_ptr, t_f32, t_f64;
 	PMap handlers;     /* const OpName* -> const LowerEntry* */
+	PMap top_values;   /* ops besides declarations allowed at module level */
 	PMap vals;         /* Value* -> LLVMValueRef */
 	PMap blocks;       /* Block* -> LLVMBasicBlockRef */
 	PMap funcs;        /* const Str* symbol -> Op* (func.func / llvm.func / memref.global) */

@@ -361,6 +361,7 @@ static void finish_lower(Lower *L)
 	if (L->b)
 		LLVMDisposeBuilder(L->b);
 	pmap_free(&L->handlers);
+	pmap_free(&L->top_values);
 	pmap_free(&L->vals);
 	pmap_free(&L->blocks);
 	pmap_free(&L->funcs);

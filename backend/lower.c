@@ -157,6 +157,12 @@ void lower_decl(Lower *L, Op *op);
 void lower_decl(Lower *L, Op *op)
 {
 	const LowerEntry *e = pmap_get(&L->handlers, op->name);
+	/* Outside a function there is no block to put an instruction in (LLVM
+	 * would leave it unowned), so only ops that build constants may stand
+	 * beside the symbols. */
+	if (e && !e->decl && !pmap_get(&L->top_values, op->name))
+		lower_fail(L, op, "'%s' cannot be lowered at module level (only functions, globals and constants can)",
+		           op->name->name->s);
 	if (!e || !e->decl)
 		return;
 	/* LLVM-C takes symbol names as C strings */
@@ -180,8 +186,14 @@ void lower_register_all(Lower *L)
 		lower_arith_ops, lower_math_ops, lower_index_ops, lower_memref_ops,
 		lower_vector_ops, lower_llvm_ops, lower_linalg_ops, lower_vcix_ops,
 	};
+	static const char *const top_values[] = {
+		"arith.constant", "llvm.mlir.constant", "llvm.mlir.undef", "llvm.mlir.poison",
+		"llvm.mlir.zero", "llvm.mlir.addressof",
+	};
 	for (size_t i = 0; i < sizeof tables / sizeof *tables; i++)
 		register_table(L, tables[i]);
+	for (size_t i = 0; i < sizeof top_values / sizeof *top_values; i++)
+		pmap_put(&L->top_values, opname_get(L->c, top_values[i], strlen(top_values[i])), (void *)1);
 }
 
 /* ------------------------------------------------------------ blocks */
