@@ -35,7 +35,7 @@ CLI_OBJS := $(B)/cli/main.o
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lm -lrt -lpthread)
 
-.PHONY: all deps test unit golden check-corpus check-upstream bench run clean asan fuzz fuzz-pipeline
+.PHONY: all deps test unit golden check-stream check-corpus check-upstream bench run clean asan fuzz fuzz-pipeline
 .SUFFIXES:
 
 all: $(BIN) $(LIB)
@@ -83,6 +83,10 @@ unit: $(B)/unit_tests
 
 golden: $(BIN)
 	bash tests/golden.sh ./$(BIN)
+
+# The streamed .ll: file and in-memory printing agree, and hold the whole module.
+check-stream: $(BIN)
+	bash tests/stream.sh ./$(BIN)
 
 check-corpus: $(BIN)
 	bash tests/corpus.sh ./$(BIN)
@@ -136,7 +140,7 @@ $(B)/run/npytool: tests/run/npytool.c $(LIB)
 check-npy: $(B)/run/npytool
 	bash tests/run/npy_numpy.sh $(B)/run/npytool
 
-test: deps all unit golden check-corpus check-diff check-llc check-npy check-run check-hostmodel
+test: deps all unit golden check-stream check-corpus check-diff check-llc check-npy check-run check-hostmodel
 	@echo "make test: all test suites passed"
 
 bench: $(BIN)

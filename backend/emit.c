@@ -10,8 +10,11 @@
 #include <llvm-c/TargetMachine.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 void lower_register_all(Lower *L);
 void lower_decl(Lower *L, Op *op);
@@ -80,6 +83,10 @@ typedef struct Stream {
 	unsigned npend, cap;
 	unsigned batch;      /* print when this many functions wait ... */
 	size_t pend_insts;   /* ... or this many instructions (STREAM_INSTS) */
+	char *tmppath;       /* the module's text goes through this file (module_text) */
+	int tmpfd;           /* -1: not made yet; -2: cannot be made */
+	char *text;          /* the last print, NUL-terminated (malloc'ed, reused) */
+	size_t textcap;
 } Stream;
 
 /* Printing one function alone costs a pass over the whole module (LLVM's
@@ -116,6 +123,81 @@ static int uses_attr_groups(LLVMValueRef fn)
 			    LLVMGetCallSiteAttributeCount(i, LLVMAttributeFunctionIndex))
 				return 1;
 	return 0;
+}
+
+/* A temporary file for module_text, in $TMPDIR or /tmp; -2 if none. */
+static int make_tmp(Stream *st)
+{
+	const char *dir = getenv("TMPDIR");
+	if (!dir || !*dir)
+		dir = "/tmp";
+	size_t n = strlen(dir) + 32;
+	st->tmppath = malloc(n);
+	if (!st->tmppath)
+		return -2;
+	snprintf(st->tmppath, n, "%s/tsrewrite-ll.XXXXXX", dir);
+	int fd = mkstemp(st->tmppath);
+	if (fd < 0) {
+		free(st->tmppath);
+		st->tmppath = NULL;
+		return -2;
+	}
+	return fd;
+}
+
+static char *text_room(Stream *st, size_t n)
+{
+	if (n + 1 > st->textcap) {
+		free(st->text);
+		st->textcap = n + 1 + n / 4;
+		if (!(st->text = malloc(st->textcap)))
+			abort();
+	}
+	st->text[n] = 0;
+	return st->text;
+}
+
+/* The module's text, in st->text until the next call.
+ * LLVMPrintModuleToString appends token by token to an unbuffered
+ * std::string and then copies it whole, which took a third of a large
+ * module's run; LLVM's buffered file stream does not, so the text goes
+ * through a temporary file when one can be made. */
+static const char *module_text(Lower *L, Stream *st)
+{
+	if (st->tmpfd == -1)
+		st->tmpfd = make_tmp(st);
+	char *err = NULL;
+	struct stat sb;
+	if (st->tmpfd >= 0 && !LLVMPrintModuleToFile(L->mod, st->tmppath, &err) &&
+	    fstat(st->tmpfd, &sb) == 0) {
+		size_t n = (size_t)sb.st_size, got = 0;
+		char *t = text_room(st, n);
+		while (got < n) {
+			ssize_t r = pread(st->tmpfd, t + got, n - got, (off_t)got);
+			if (r <= 0)
+				break;
+			got += (size_t)r;
+		}
+		if (got == n)
+			return t;
+	}
+	if (err)
+		LLVMDisposeMessage(err);
+	char *s = LLVMPrintModuleToString(L->mod);
+	size_t n = strlen(s);
+	memcpy(text_room(st, n), s, n);
+	LLVMDisposeMessage(s);
+	return st->text;
+}
+
+static void stream_close(Stream *st)
+{
+	if (st->tmpfd >= 0) {
+		close(st->tmpfd);
+		unlink(st->tmppath);
+	}
+	free(st->tmppath);
+	free(st->text);
 }
 
 static void stream_put(Stream *st, const char *s, size_t n)
@@ -157,8 +239,8 @@ static const char *next_define(const char *s, const char *p)
 
 /* Print the waiting functions: one print of the module, whose bodies come
  * in module order, one "define ... {" to "}" each; every waiting one is
- * cut out and written in waiting order ("\n\n" after each, as printed
- * alone), then its body goes. */
+ * cut out and written in waiting order, a blank line after each as in a
+ * whole module's print, then its body goes. */
 static void stream_batch(Lower *L, Stream *st)
 {
 	if (!st->npend)
@@ -168,7 +250,7 @@ static void stream_batch(Lower *L, Stream *st)
 		pmap_put(&at, st->pend[j], (void *)(uintptr_t)(j + 1));
 	const char **beg = lower_tmp(L, sizeof *beg * st->npend);
 	size_t *len = lower_tmp(L, sizeof *len * st->npend);
-	char *s = LLVMPrintModuleToString(L->mod);
+	const char *s = module_text(L, st);
 	const char *p = s;
 	for (LLVMValueRef fn = LLVMGetFirstFunction(L->mod); fn && p; fn = LLVMGetNextFunction(fn)) {
 		if (!LLVMCountBasicBlocks(fn))
@@ -185,17 +267,14 @@ static void stream_batch(Lower *L, Stream *st)
 	}
 	pmap_free(&at);
 	for (unsigned j = 0; j < st->npend; j++) {
-		if (!beg[j]) {
-			LLVMDisposeMessage(s);
+		if (!beg[j])
 			lower_fail(L, NULL, "internal error: a function is missing from the module's text");
-		}
 		const Str *key = symbol_key(L, beg[j], len[j], 0);
 		stream_put(st, beg[j], len[j]);
-		stream_put(st, "\n\n", 2);
+		stream_put(st, "\n", 1);
 		if (key)
 			pmap_put(&st->printed, key, (void *)1);
 	}
-	LLVMDisposeMessage(s);
 	for (unsigned j = 0; j < st->npend; j++)
 		strip_body(st->pend[j]);
 	st->npend = 0;
@@ -252,8 +331,7 @@ static void stream_flush(Lower *L, Stream *st, Op *op)
 static void stream_tail(Lower *L, Stream *st)
 {
 	stream_batch(L, st);
-	char *s = LLVMPrintModuleToString(L->mod);
-	const char *p = s;
+	const char *p = module_text(L, st);
 	int in_header = 1, blank = 1;
 	while (*p) {
 		const char *e = strchr(p, '\n');
@@ -277,7 +355,6 @@ static void stream_tail(Lower *L, Stream *st)
 		}
 		p += n;
 	}
-	LLVMDisposeMessage(s);
 }
 
 static void stream_header(Lower *L, Stream *st)
@@ -310,8 +387,7 @@ static void stream_globals(Lower *L, Stream *st)
 	st->batch = nf / 32 ? nf / 32 : 1;
 	if (!LLVMGetFirstGlobal(L->mod))
 		return;
-	char *s = LLVMPrintModuleToString(L->mod);
-	for (const char *p = s; *p;) {
+	for (const char *p = module_text(L, st); *p;) {
 		const char *e = strchr(p, '\n');
 		size_t n = e ? (size_t)(e - p) + 1 : strlen(p);
 		if (*p == '@') {
@@ -322,7 +398,6 @@ static void stream_globals(Lower *L, Stream *st)
 		}
 		p += n;
 	}
-	LLVMDisposeMessage(s);
 	stream_put(st, "\n", 1);
 }
 
@@ -537,12 +612,13 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 		LLVMDisposeTargetData(td);
 	}
 	int set_triple = o->triple || o->kind == TS_EMIT_ASM || o->kind == TS_EMIT_OBJ;
-	Stream st = { .f = f, .batch = 1 };
+	Stream st = { .f = f, .batch = 1, .tmpfd = -1 };
 	int streaming = o->kind == TS_EMIT_LL && o->opt_level <= 0 && can_stream(m);
 	LLVMModuleRef mod = build_module(&L, c, m, dl, set_triple ? triple : NULL, streaming ? &st : NULL);
 	pmap_free(&st.printed);
 	pmap_free(&st.queued);
 	free(st.pend);
+	stream_close(&st);
 	int rc = -1;
 	if (mod && verify(c, mod) == 0 && (o->opt_level <= 0 || optimise(c, mod, tm, o->opt_level) == 0)) {
 		char *err = NULL;
