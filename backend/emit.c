@@ -159,7 +159,7 @@ static char *text_room(Stream *st, size_t n)
 
 /* The module's text, in st->text until the next call.
  * LLVMPrintModuleToString appends token by token to an unbuffered
- * std::string and then copies it whole, which took a third of a large
+ * std::string and then copies it whole, which took half of a large
  * module's run; LLVM's buffered file stream does not, so the text goes
  * through a temporary file when one can be made. */
 static const char *module_text(Lower *L, Stream *st)

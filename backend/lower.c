@@ -291,15 +291,10 @@ static LLVMBasicBlockRef block_bb(Lower *L, Block *b)
 
 /* A branch target.  The entry block's arguments are not PHIs, so a branch
  * to it (the verifier rejects one; --no-verify input) is an error. */
-static void check_target(Lower *L, Block *b)
+LLVMBasicBlockRef lower_succ(Lower *L, Block *b)
 {
 	if (b->parent && b == b->parent->first)
 		lower_fail(L, L->cur_op, "entry block of region may not have predecessors");
-}
-
-LLVMBasicBlockRef lower_succ(Lower *L, Block *b)
-{
-	check_target(L, b);
 	return block_bb(L, b);
 }
 
@@ -312,8 +307,7 @@ void add_incoming(Lower *L, LLVMValueRef *phis, LLVMValueRef *vals, unsigned n)
 
 void branch_to(Lower *L, Block *b, LLVMValueRef *vals, unsigned n)
 {
-	check_target(L, b);
-	LLVMBasicBlockRef bb = block_bb(L, b);
+	LLVMBasicBlockRef bb = lower_succ(L, b);
 	for (unsigned i = 0; i < n && i < b->nargs; i++) {
 		LLVMValueRef phi = lv(L, b->args[i]);
 		LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);

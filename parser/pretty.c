@@ -1137,6 +1137,22 @@ static void hook_globaltype(PState *s, const SyItem *it)
 	add_attrn(s, r[1].name, r[1].len, v);
 }
 
+/* `(%a = %init, ...)` of scf.for, affine.for and scf.while: each %a names
+ * a region argument, each %init is an operand of g; `()` only if empty_ok. */
+static void assign_list(PState *s, Grp *g, int empty_ok)
+{
+	Parser *p = s->p;
+	p_expect(p, T_LPAREN, "expected '('");
+	if (!empty_ok || !p_is(p, T_RPAREN)) {
+		do {
+			arg_name(p, p_ssa_ref(p));
+			p_expect(p, T_EQUAL, "expected '='");
+			operand(s, g);
+		} while (p_accept(p, T_COMMA));
+	}
+	p_expect(p, T_RPAREN, "expected ')'");
+}
+
 /* `iter_args(%a = %init, ...) -> (types)` of scf.for / affine.for: the
  * inits into gi, the result types into gr (shared with gi); `mismatch` is
  * the op's own message for a count mismatch.  0 if there is none. */
@@ -1146,13 +1162,7 @@ static int iter_args(PState *s, Grp *gi, Grp *gr, const char *mismatch)
 	if (!tok_text_is(p, "iter_args", 9))
 		return 0;
 	p_advance(p);
-	p_expect(p, T_LPAREN, "expected '('");
-	do {
-		arg_name(p, p_ssa_ref(p));
-		p_expect(p, T_EQUAL, "expected '='");
-		operand(s, gi);
-	} while (p_accept(p, T_COMMA));
-	p_expect(p, T_RPAREN, "expected ')'");
+	assign_list(s, gi, 0);
 	p_expect(p, T_ARROW, "expected '->'");
 	type_list(s, gr, 1);
 	if (gr->nt != gi->n)
@@ -1430,16 +1440,8 @@ static void hook_while(PState *s, const SyItem *it)
 	size_t nb = p->argnames.len;
 	gi->ubase = (uint32_t)p->uses.len;
 	gi->seen = 1;
-	if (p_accept(p, T_LPAREN)) {
-		if (!p_is(p, T_RPAREN)) {
-			do {
-				arg_name(p, p_ssa_ref(p));
-				p_expect(p, T_EQUAL, "expected '='");
-				operand(s, gi);
-			} while (p_accept(p, T_COMMA));
-		}
-		p_expect(p, T_RPAREN, "expected ')'");
-	}
+	if (p_is(p, T_LPAREN))
+		assign_list(s, gi, 1);
 	p_expect(p, T_COLON, "expected ':'");
 	uint32_t at = p->tok.pos;
 	Type *ft = p_type(p);
