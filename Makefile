@@ -140,8 +140,27 @@ $(B)/run/npytool: tests/run/npytool.c $(LIB)
 check-npy: $(B)/run/npytool
 	bash tests/run/npy_numpy.sh $(B)/run/npytool
 
-test: deps all unit golden check-stream check-corpus check-diff check-llc check-npy check-run check-hostmodel
+test: deps all unit golden check-stream check-corpus check-diff check-llc check-npy check-run check-hostmodel check-oracle
 	@echo "make test: all test suites passed"
+
+# The test suite runs with --verify-rewrites on (cli/main.c reads the
+# variable): every affine map a pass rewrites is checked by map_oracle.c.
+TEST_TARGETS := test unit golden check-stream check-corpus check-diff check-llc check-npy check-run \
+	check-hostmodel check-random check-upstream check-oracle asan
+$(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
+
+# The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c
+# drops mods it may not (TS_TEST_BROKEN_FOLD) is run on kernels it
+# miscompiles, with and without --verify-rewrites.
+.PHONY: check-oracle
+BROKEN_OBJS = $(filter-out $(B)/rewrite/affine_ranges.o,$(LIB_OBJS)) $(B)/broken/affine_ranges.o
+$(B)/broken/affine_ranges.o: rewrite/affine_ranges.c | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -DTS_TEST_BROKEN_FOLD -c -o $@ $<
+$(B)/broken/tsrewrite: $(CLI_OBJS) $(BROKEN_OBJS)
+	$(CC) $(CFLAGS) -no-pie -o $@ $(CLI_OBJS) $(BROKEN_OBJS) $(LLVM_LIBS) $(FFI_LIBS) -lm
+check-oracle: $(BIN) $(B)/broken/tsrewrite
+	bash tests/oracle.sh ./$(BIN) $(B)/broken/tsrewrite
 
 bench: $(BIN)
 	bash tests/bench/run.sh ./$(BIN)

@@ -44,7 +44,11 @@ static const char usage[] =
 	"  --timing               timing (gem5) build: drop DMAs, emit no Gemmini asm\n"
 	"  --host-model           DMAs call the host model of the Gemmini DMA\n"
 	"                         (__ts_gemmini_insn) instead of Gemmini asm\n"
-	"  --report=affine        simplify-affine reports the floordiv/mod it keeps (stderr)\n";
+	"  --report=affine        simplify-affine reports the floordiv/mod it keeps (stderr)\n"
+	"  --verify-rewrites      check every affine map a pass rewrites against the\n"
+	"                         original, over its operands' values (the default when\n"
+	"                         TSREWRITE_VERIFY_REWRITES is set and not 0, as in\n"
+	"                         make test); --no-verify-rewrites turns it off\n";
 
 typedef struct Opts {
 	const char *in, *out;
@@ -124,6 +128,8 @@ static int pass_arg(Opts *o, const char *a)
 		o->po.timing = 1;
 	} else if (!strcmp(a, "--host-model")) {
 		o->po.host_model = 1;
+	} else if (!strcmp(a, "--verify-rewrites") || !strcmp(a, "--no-verify-rewrites")) {
+		o->po.verify_rewrites = a[2] != 'n';
 	} else if (!strncmp(a, "--report=", 9)) {
 		if (strcmp(a + 9, "affine"))
 			return fail("unknown report '%s' (known: affine)", a + 9), -2;
@@ -458,9 +464,18 @@ static int run_kernel(const RunCli *r, const char *src, size_t len)
 	return rc;
 }
 
+/* The test suite checks every rewrite without passing the flag to each
+ * of its many command lines. */
+static int verify_rewrites_default(void)
+{
+	const char *e = getenv("TSREWRITE_VERIFY_REWRITES");
+	return e && *e && strcmp(e, "0");
+}
+
 static int run_main(int argc, char **argv)
 {
 	RunCli r = { 0 };
+	r.o.po.verify_rewrites = verify_rewrites_default();
 	const char **args = calloc((size_t)argc, sizeof *args);
 	if (!args)
 		return fail("%s", "out of memory");
@@ -492,6 +507,7 @@ static int run_main(int argc, char **argv)
 int main(int argc, char **argv)
 {
 	Opts o = { 0 };
+	o.po.verify_rewrites = verify_rewrites_default();
 	if (argc > 1 && !strcmp(argv[1], "run"))
 		return run_main(argc, argv);
 	int rc = parse_args(argc, argv, &o);

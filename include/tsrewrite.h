@@ -50,6 +50,8 @@ typedef struct TsPassOpts {
 	int timing;              /* timing (gem5) build: erase DMAs instead of emitting Gemmini asm */
 	int host_model;          /* --host-model: DMAs call the host runtime (__ts_gemmini_insn) instead of Gemmini asm */
 	FILE *report;            /* simplify-affine's report (--report=affine), or NULL */
+	int verify_rewrites;     /* check every rewritten affine map against the original (--verify-rewrites):
+	                            a mismatch is an error starting "--verify-rewrites:" */
 	FILE *dump;              /* the module after each pass (--print-ir-after-all), or NULL */
 	unsigned dump_flags;     /* TS_PRINT_* for the dump */
 } TsPassOpts;

@@ -172,3 +172,19 @@ void rw_collect(Module *m, OpId id, Vec *out)
 	Collect k = { id, out };
 	walk_ops(&m->body, collect_one, &k);
 }
+
+/* affine.for's operandSegmentSizes (array<i32: lb, ub, inits>): the
+ * lower- and upper-bound operand counts. */
+int rw_for_segments(const Op *op, uint32_t *nlb, uint32_t *nub)
+{
+	Attr *a = rw_attr(op, "operandSegmentSizes");
+	int32_t v[2];
+	if (!a || a->kind != AT_DENSE_ARRAY || a->ival < 2 || a->nbytes < 8)
+		return -1;
+	memcpy(v, a->bytes, sizeof v);
+	if (v[0] < 0 || v[1] < 0 || (uint64_t)v[0] + (uint64_t)v[1] > op->nopnds)
+		return -1;
+	*nlb = (uint32_t)v[0];
+	*nub = (uint32_t)v[1];
+	return 0;
+}

@@ -154,6 +154,7 @@ int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 		.timing = o ? o->timing : 0,
 		.host_model = o ? o->host_model : 0,
 		.report = o ? o->report : NULL,
+		.verify_rewrites = o ? o->verify_rewrites : 0,
 	};
 	if (po.host_model && check_host_model(c, m, o) < 0)
 		return -1;

@@ -12,6 +12,7 @@
 #include "ir.h"
 
 typedef struct PassOpts {
+	int verify_rewrites; /* --verify-rewrites: every rewritten map checked by map_oracle.c */
 	int vectorlane;      /* --vectorlane=N, default 128 */
 	int vlen;            /* --vlen=N (bits), default 256 */
 	int timing;          /* --timing: erase DMAs instead of emitting Gemmini asm */
@@ -82,12 +83,26 @@ int rw_int(const Attr *a, int64_t *v);           /* IntegerAttr or BoolAttr: 0, 
 int rw_ints(const Attr *a, int64_t *v, uint32_t cap, uint32_t *n);
 int rw_const_value(const Value *v, int64_t *out);  /* defined by an integer arith.constant */
 
+/* affine.for's lower- and upper-bound operand counts: 0, or -1 if its
+ * operandSegmentSizes is missing or does not fit its operands. */
+int rw_for_segments(const Op *op, uint32_t *nlb, uint32_t *nub);
+
 /* Ranked memref with a static shape: its rank, else -1. */
 int rw_static_memref(const Type *t);
 
 /* Pre-order snapshot of the ops with a given id (the passes erase and
  * insert while they rewrite).  Vec of Op *. */
 void rw_collect(Module *m, OpId id, Vec *out);
+
+/* map_oracle.c: --verify-rewrites.  `now` over the values now_in must
+ * compute what `was` over was_in computed, for every value the inputs
+ * take (loop IVs over their iteration space, other values over a sample
+ * set); `what` names the map ("map", "lowerBoundMap").  reduce 0
+ * compares the results one by one, 1 their maximum, -1 their minimum
+ * (bounds, affine.max/min).  0, or -1 with a located error naming the
+ * pass, the op and a counterexample. */
+int rw_check_map(Ctx *c, const char *pass, const Op *op, const char *what, AffMap *was,
+                 Value *const *was_in, AffMap *now, Value *const *now_in, int reduce);
 
 /* ------------------------------------------------------------------
  * Additions (affine_ranges.c, mixed_radix.c): the affine algebra of
