@@ -91,6 +91,12 @@ check-stream: $(BIN)
 check-corpus: $(BIN)
 	bash tests/corpus.sh ./$(BIN)
 
+# Output files (ir/outfile.c): -o and run --out onto devices, FIFOs,
+# symbolic links, kept modes and owners; failures leave targets untouched.
+.PHONY: check-output
+check-output: $(BIN)
+	bash tests/outfile.sh ./$(BIN)
+
 # Differential execution (tests/diff/): MLIR 19's lowering vs tsrewrite's, run
 # through a generated C driver.  check-diff: corpus/kernels (DIFF_FILTER=glob);
 # check-random: SEEDS random kernels from seed SEED0 (tests/diff/randgen.c).
@@ -140,12 +146,12 @@ $(B)/run/npytool: tests/run/npytool.c $(LIB)
 check-npy: $(B)/run/npytool
 	bash tests/run/npy_numpy.sh $(B)/run/npytool
 
-test: deps all unit golden check-stream check-corpus check-diff check-llc check-npy check-run check-hostmodel check-oracle
+test: deps all unit golden check-stream check-output check-corpus check-diff check-llc check-npy check-run check-hostmodel check-oracle
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
-TEST_TARGETS := test unit golden check-stream check-corpus check-diff check-llc check-npy check-run \
+TEST_TARGETS := test unit golden check-stream check-output check-corpus check-diff check-llc check-npy check-run \
 	check-hostmodel check-random check-upstream check-oracle asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 

@@ -1,5 +1,5 @@
 /* main.c — the tsrewrite command line. */
-#define _DEFAULT_SOURCE   /* fchmod, mkstemp, mmap */
+#define _DEFAULT_SOURCE   /* mmap, madvise */
 #include "tsrewrite.h"
 
 #include <errno.h>
@@ -19,7 +19,8 @@ static const char usage[] =
 	"\n"
 	"options:\n"
 	"  -o FILE                write the output to FILE (default: standard output);\n"
-	"                         the file is replaced only when the run succeeds\n"
+	"                         a file is replaced only when the run succeeds (a\n"
+	"                         symbolic link stays, a device or FIFO is written into)\n"
 	"  --emit=KIND            ll (LLVM IR, default), bc (bitcode), asm, obj, or\n"
 	"                         mlir (the module in MLIR's generic form)\n"
 	"  --target=TRIPLE        target triple (default: none in .ll/.bc, the host for\n"
@@ -227,8 +228,6 @@ static char *read_all(FILE *f, size_t *len)
 	return p;
 }
 
-/* Print to a temporary beside the target, then rename, so a failed run
- * never leaves a partial or stale-looking file behind. */
 /* Writes the result to f: 0, -1 on a write error, -2 on a lowering error
  * (ts_error says which). */
 static int produce(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, FILE *f)
@@ -249,49 +248,19 @@ static int report(TsCtx *c)
 	return 1;
 }
 
+/* The output goes through ts_out_open (docs/design.md, "Output files"):
+ * a failed run leaves the target as it was, and a device, FIFO or symbolic
+ * link stays what it is. */
 static int write_output(const Opts *o, TsCtx *c, TsModule *m, unsigned flags)
 {
-	const char *path = o->out;
-	if (!path || !strcmp(path, "-")) {
-		int r = produce(o, c, m, flags, stdout);
-		if (r == -2)
-			return report(c);
-		if (r || fflush(stdout))
-			return fail("cannot write standard output: %s", strerror(errno));
+	char err[4200];
+	TsOut *out = ts_out_open(o->out, err, sizeof err);
+	if (!out)
+		return fail("%s", err);
+	int r = produce(o, c, m, flags, ts_out_file(out));
+	if (ts_out_close(out, r == 0, err, sizeof err) == 0)
 		return 0;
-	}
-	size_t pl = strlen(path);
-	char *tmp = malloc(pl + 16);
-	if (!tmp)
-		return fail("%s", "out of memory");
-	memcpy(tmp, path, pl);
-	memcpy(tmp + pl, ".tmp.XXXXXX", 12);
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		free(tmp);
-		return fail("cannot create the output file: %s", strerror(errno));
-	}
-	mode_t um = umask(0);
-	umask(um);
-	fchmod(fd, 0666 & ~um);
-	FILE *f = fdopen(fd, "wb");
-	int r = f ? produce(o, c, m, flags, f) : -1;
-	int ok = f && fclose(f) == 0 && r == 0;
-	if (!f)
-		close(fd);
-	if (r == -2) {
-		unlink(tmp);
-		free(tmp);
-		return report(c);
-	}
-	if (!ok || rename(tmp, path) != 0) {
-		int e = errno;
-		unlink(tmp);
-		free(tmp);
-		return fail("cannot write the output file: %s", strerror(e));
-	}
-	free(tmp);
-	return 0;
+	return r == -2 ? report(c) : fail("%s", err);
 }
 
 static int run(const Opts *o, const char *src, size_t len, int mapped)

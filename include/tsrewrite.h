@@ -92,6 +92,30 @@ typedef struct TsRunOpts {
  * ..."), or err empty and ts_error() set (an error located in the input). */
 int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char *err, size_t errlen);
 
+/* Output files (docs/design.md, "Output files"): every file tsrewrite
+ * writes goes through these, so that a failed run leaves its target as it
+ * was and a successful one never replaces what the path names.
+ *   "-" or NULL       standard output, written as it comes;
+ *   a regular file,   symbolic links followed (a dangling one: its target
+ *   or a new name     is created); the output goes to a temporary file
+ *                     beside the final name and is renamed over it by
+ *                     ts_out_close; a replaced file's mode, owner and group
+ *                     are kept (owner and group where permitted);
+ *   anything else     (a device, a FIFO) is written in place, but only by a
+ *                     successful ts_out_close: the output is held until
+ *                     then, so a failed run opens nothing.
+ * ts_out_open returns NULL with "cannot write PATH: reason" in err when the
+ * path cannot be written (a directory, no temporary file possible). */
+typedef struct TsOut TsOut;
+TsOut *ts_out_open(const char *path, char *err, size_t errlen);
+/* The stream to write the whole output to. */
+FILE *ts_out_file(TsOut *o);
+/* Finishes and frees o.  keep = 1: put the output in place; keep = 0 (the
+ * caller failed): drop it.  0 if kept; -1 otherwise, the target untouched,
+ * no temporary file left, and err says what went wrong with the output (a
+ * write error of the stream, a full disk, a failed rename). */
+int ts_out_close(TsOut *o, int keep, char *err, size_t errlen);
+
 /* The last error as "file:line:col: error: msg\n<source line>\n<caret>\n",
  * or NULL if there was none.  Owned by the context. */
 const char *ts_error(TsCtx *c);
