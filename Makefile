@@ -91,6 +91,13 @@ check-stream: $(BIN)
 check-corpus: $(BIN)
 	bash tests/corpus.sh ./$(BIN)
 
+# dma-fine-grained and lower-to-vcix against PyTorchSim's real chain: the
+# 256^3 GEMM from the code generator's input must print as the fixture
+# (tests/chain/run.sh), and its riscv64 object hold the VCIX and DMA words.
+.PHONY: check-chain
+check-chain: $(BIN)
+	bash tests/chain/run.sh ./$(BIN)
+
 # Output files (ir/outfile.c): -o and run --out onto devices, FIFOs,
 # symbolic links, kept modes and owners; failures leave targets untouched.
 .PHONY: check-output
@@ -146,12 +153,12 @@ $(B)/run/npytool: tests/run/npytool.c $(LIB)
 check-npy: $(B)/run/npytool
 	bash tests/run/npy_numpy.sh $(B)/run/npytool
 
-test: deps all unit golden check-stream check-output check-corpus check-diff check-llc check-npy check-run check-hostmodel check-oracle
+test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-oracle
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
-TEST_TARGETS := test unit golden check-stream check-output check-corpus check-diff check-llc check-npy check-run \
+TEST_TARGETS := test unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run \
 	check-hostmodel check-random check-upstream check-oracle asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 

@@ -46,6 +46,8 @@ static const char usage[] =
 	"  --host-model           DMAs call the host model of the Gemmini DMA\n"
 	"                         (__ts_gemmini_insn) instead of Gemmini asm\n"
 	"  --report=affine        simplify-affine reports the floordiv/mod it keeps (stderr)\n"
+	"  --allow-scalar-matmul  lower-to-vcix leaves a scratchpad linalg.matmul it does\n"
+	"                         not recognise as scalar loops instead of failing\n"
 	"  --verify-rewrites      check every affine map a pass rewrites against the\n"
 	"                         original, over its operands' values (the default when\n"
 	"                         TSREWRITE_VERIFY_REWRITES is set and not 0, as in\n"
@@ -129,6 +131,8 @@ static int pass_arg(Opts *o, const char *a)
 		o->po.timing = 1;
 	} else if (!strcmp(a, "--host-model")) {
 		o->po.host_model = 1;
+	} else if (!strcmp(a, "--allow-scalar-matmul")) {
+		o->po.allow_scalar_matmul = 1;
 	} else if (!strcmp(a, "--verify-rewrites") || !strcmp(a, "--no-verify-rewrites")) {
 		o->po.verify_rewrites = a[2] != 'n';
 	} else if (!strncmp(a, "--report=", 9)) {

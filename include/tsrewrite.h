@@ -54,6 +54,8 @@ typedef struct TsPassOpts {
 	                            a mismatch is an error starting "--verify-rewrites:" */
 	FILE *dump;              /* the module after each pass (--print-ir-after-all), or NULL */
 	unsigned dump_flags;     /* TS_PRINT_* for the dump */
+	int allow_scalar_matmul; /* --allow-scalar-matmul: lower-to-vcix leaves a scratchpad linalg.matmul
+	                            outside the template nests (scalar loops) instead of failing */
 } TsPassOpts;
 int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o);
 

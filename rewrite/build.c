@@ -3,6 +3,7 @@
  * for the attributes PyTorchSim writes (integers, integer arrays). */
 #include "rewrite.h"
 
+#include <stdarg.h>
 #include <string.h>
 
 void rw_init(Rw *w, Ctx *c)
@@ -14,7 +15,18 @@ void rw_init(Rw *w, Ctx *c)
 	w->n.muli = opname_get(c, "arith.muli", 10);
 	w->n.index_cast = opname_get(c, "arith.index_cast", 16);
 	w->n.apply = opname_get(c, "affine.apply", 12);
+	w->n.afor = opname_get(c, "affine.for", 10);
+	w->n.yield = opname_get(c, "affine.yield", 12);
 	w->ovf_none = at_opaque(c, str_cstr(c, "arith"), str_cstr(c, "overflow<none>"), NULL);
+}
+
+int rw_fail(Ctx *c, const Op *op, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ctx_verror(c, op->pos, fmt, ap);
+	va_end(ap);
+	return -1;
 }
 
 void rw_at(Rw *w, Op *at, const Op *origin)
@@ -54,6 +66,28 @@ Value *rw_apply(Rw *w, AffMap *m, Value **opnds, uint32_t n)
 	static const char *const k[] = { "map" };
 	Attr *map = at_affine_map(w->c, m);
 	return rw_op(w, w->n.apply, opnds, n, w->c->t_index, rw_dict(w->c, k, &map, 1), NULL)->res;
+}
+
+Op *rw_for(Rw *w, Op *at, int64_t ub)
+{
+	Ctx *c = w->c;
+	AffExpr *lb = aff_const(c, 0), *hi = aff_const(c, ub);
+	int64_t seg[3] = { 0, 0, 0 };
+	static const char *const pk[] = { "lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap" };
+	Attr *pv[] = { at_affine_map(c, affmap_get(c, 0, 0, &lb, 1)), rw_dense_array(c, 32, seg, 3),
+		       at_int64(c, c->t_index, 1), at_affine_map(c, affmap_get(c, 0, 0, &hi, 1)) };
+	static const char *const ak[] = { "inner_loop" };
+	Attr *t = at_bool(c, 1);
+	Op *f = op_create(c, w->n.afor, NULL, 0, NULL, 0, NULL, 0, 1, rw_dict(c, pk, pv, 4),
+			  rw_dict(c, ak, &t, 1), w->loc);
+	Block *b = block_create(c);
+	region_push_block(&f->regions[0], b);
+	block_add_arg(c, b, c->t_index, NULL);
+	Op *y = op_create(c, w->n.yield, NULL, 0, NULL, 0, NULL, 0, 0, NULL, NULL, w->loc);
+	f->pos = y->pos = w->pos;
+	block_push_op(b, y);
+	op_insert_before(at, f);
+	return y;
 }
 
 /* ------------------------------------------------------------ attributes */
@@ -171,6 +205,29 @@ void rw_collect(Module *m, OpId id, Vec *out)
 {
 	Collect k = { id, out };
 	walk_ops(&m->body, collect_one, &k);
+}
+
+typedef struct CollectNames {
+	const OpName *const *names;
+	uint32_t n;
+	Vec *out;
+} CollectNames;
+
+static int collect_named(Op *op, void *ud)
+{
+	CollectNames *k = ud;
+	for (uint32_t i = 0; i < k->n; i++)
+		if (op->name == k->names[i]) {
+			*(Op **)vec_push(k->out) = op;
+			break;
+		}
+	return 0;
+}
+
+void rw_collect_names(Module *m, const OpName *const *names, uint32_t n, Vec *out)
+{
+	CollectNames k = { names, n, out };
+	walk_ops(&m->body, collect_named, &k);
 }
 
 /* affine.for's operandSegmentSizes (array<i32: lb, ub, inits>): the

@@ -16,6 +16,11 @@ const Pass pass_table[] = {
 	{ "decompose-transfer", "togsim.transfer", pass_decompose_transfer },
 	{ "lower-vlane-idx", "torchsim.vlane_idx", pass_lower_vlane_idx },
 	{ "simplify-affine", "affine.apply", pass_simplify_affine },
+	/* The chain after loop-padding runs on PyTorchSim kernels only (those
+	 * with a DMA), so plain kernels' matmuls and math ops keep their
+	 * lowering. */
+	{ "dma-fine-grained", "memref.dma_start", pass_dma_fine_grained },
+	{ "lower-to-vcix", "memref.dma_start", pass_lower_to_vcix },
 	{ "lower-dma-to-gemmini", "memref.dma_start", pass_lower_dma_to_gemmini },
 	{ NULL, NULL, NULL },
 };
@@ -155,6 +160,7 @@ int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 		.host_model = o ? o->host_model : 0,
 		.report = o ? o->report : NULL,
 		.verify_rewrites = o ? o->verify_rewrites : 0,
+		.allow_scalar_matmul = o ? o->allow_scalar_matmul : 0,
 	};
 	if (po.host_model && check_host_model(c, m, o) < 0)
 		return -1;

@@ -18,6 +18,8 @@ typedef struct PassOpts {
 	int timing;          /* --timing: erase DMAs instead of emitting Gemmini asm */
 	int host_model;      /* --host-model: DMAs call __ts_gemmini_insn instead of the asm */
 	FILE *report;        /* --report=affine: where simplify-affine writes its report, or NULL */
+	int allow_scalar_matmul; /* --allow-scalar-matmul: lower-to-vcix leaves an unrecognised
+	                            scratchpad matmul (scalar loops) instead of failing */
 } PassOpts;
 
 typedef struct Pass {
@@ -31,6 +33,8 @@ int pass_decompose_transfer(Ctx *c, Module *m, const PassOpts *o);
 int pass_lower_vlane_idx(Ctx *c, Module *m, const PassOpts *o);
 int pass_simplify_affine(Ctx *c, Module *m, const PassOpts *o);
 int pass_lower_dma_to_gemmini(Ctx *c, Module *m, const PassOpts *o);
+int pass_dma_fine_grained(Ctx *c, Module *m, const PassOpts *o);
+int pass_lower_to_vcix(Ctx *c, Module *m, const PassOpts *o);
 
 /* ------------------------------------------------------------------
  * Additions (passes.c, build.c): the pass table, the pipeline driver
@@ -47,7 +51,7 @@ const Pass *pass_find(const char *name, size_t len);
 
 /* Op names every pass builds with, interned once per pass (rw_init). */
 typedef struct RwNames {
-	const OpName *constant, *addi, *muli, *index_cast, *apply;
+	const OpName *constant, *addi, *muli, *index_cast, *apply, *afor, *yield;
 } RwNames;
 
 /* Insertion state: new ops go immediately before `at`, carry `pos` (the
@@ -63,6 +67,9 @@ typedef struct Rw {
 } Rw;
 
 void rw_init(Rw *w, Ctx *c);
+/* A located error at op (ctx_error with a format); returns -1. */
+int rw_fail(Ctx *c, const Op *op, const char *fmt, ...);
+static inline int64_t rw_ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }   /* a >= 0, b > 0 */
 /* Insert before `at`; located like `origin`. */
 void rw_at(Rw *w, Op *at, const Op *origin);
 /* Create and insert an op with at most one result (res NULL: none). */
@@ -71,6 +78,10 @@ Op *rw_op(Rw *w, const OpName *name, Value **opnds, uint32_t n, Type *res,
 Value *rw_const(Rw *w, Type *t, int64_t v);          /* arith.constant */
 Value *rw_arith(Rw *w, const OpName *name, Value *a, Value *b); /* addi/muli, no overflow flags */
 Value *rw_apply(Rw *w, AffMap *m, Value **opnds, uint32_t n);   /* affine.apply -> index */
+/* affine.for %iv = 0 to ub {inner_loop = true} (step 1), inserted before
+ * `at`; returns its affine.yield, the insertion point of its body. */
+Op *rw_for(Rw *w, Op *at, int64_t ub);
+static inline Value *rw_iv(Op *loop) { return loop->regions[0].first->args[0]; }
 
 /* Attributes. */
 Attr *rw_dict(Ctx *c, const char *const *names, Attr **vals, uint32_t n);
@@ -93,6 +104,9 @@ int rw_static_memref(const Type *t);
 /* Pre-order snapshot of the ops with a given id (the passes erase and
  * insert while they rewrite).  Vec of Op *. */
 void rw_collect(Module *m, OpId id, Vec *out);
+/* The same for ops named by one of names[n] (ops outside the KNOWN_OPS
+ * table, e.g. linalg.matmul, math.*). */
+void rw_collect_names(Module *m, const OpName *const *names, uint32_t n, Vec *out);
 
 /* map_oracle.c: --verify-rewrites.  `now` over the values now_in must
  * compute what `was` over was_in computed, for every value the inputs
@@ -103,6 +117,46 @@ void rw_collect(Module *m, OpId id, Vec *out);
  * pass, the op and a counterexample. */
 int rw_check_map(Ctx *c, const char *pass, const Op *op, const char *what, AffMap *was,
                  Value *const *was_in, AffMap *now, Value *const *now_in, int reduce);
+
+/* ------------------------------------------------------------------
+ * Additions (dma_view.c, dma_footprint.c): PyTorchSim's customized
+ * memref.dma_start as dma-fine-grained and lower-to-vcix read it.
+ * ------------------------------------------------------------------ */
+
+/* The operands by position (pipeline.md §3.1): src[src_idx], dst[dst_idx],
+ * dma_type, tag[tag_idx], vlane_split_axis, vlane_stride. */
+typedef struct DmaView {
+	Op *op;
+	Value *src, *dst, *tag;
+	Use *src_idx, *dst_idx, *tag_idx;
+	uint32_t src_rank, dst_rank, tag_rank;
+	Value *num, *stride, *per_stride;   /* dma_type, vlane_split_axis, vlane_stride */
+	int64_t dma_type;                   /* value of `num`, -1 if not a constant */
+} DmaView;
+/* 0, or -1 with a located error naming `pass` when the operands do not
+ * have that shape. */
+int rw_dma_view(Ctx *c, const char *pass, Op *op, DmaView *d);
+/* The `async` attribute: absent 0, an integer or bool by its value, any
+ * other attribute 1 (pipeline.md §3.1). */
+int rw_dma_async(const Op *op);
+/* Integer memory space of a memref type (0 when it has none), -1 if it
+ * is not a memref or the space is no integer. */
+int64_t rw_mem_space(const Type *t);
+/* v is target, or an operand of v's defining op (recursively) is:
+ * "reaches" of pipeline.md §3.2; block arguments stop the search. */
+int rw_reaches(Value *v, const Value *target);
+
+/* dma_footprint.c: --verify-rewrites for dma-fine-grained.  The union of
+ * what the fine[n] DMAs move — each (DRAM element, lane, lane-local
+ * offset) by the placement rule of the Gemmini DMA (docs/hostmodel.md,
+ * "Data movement"), over every iteration of the affine.for loops that
+ * enclose a fine DMA below `coarse`'s block — must be what `coarse`
+ * moves as one tile (its scratchpad memref's shape).  Indices are
+ * evaluated through affine.apply and arith.constant, the coarse DMA's
+ * DRAM index standing for any base.  0, or -1 with a located error at
+ * `coarse` naming the pass, `what` ("input") and a counterexample. */
+int rw_check_dma_split(Ctx *c, const char *pass, const char *what, const DmaView *coarse,
+                       Op *const *fine, uint32_t n, int vectorlane);
 
 /* ------------------------------------------------------------------
  * Additions (affine_ranges.c, mixed_radix.c): the affine algebra of
