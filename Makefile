@@ -26,6 +26,11 @@ BIN     ?= tsrewrite
 LIB     ?= libtsrewrite.a
 DEPS_STAMP := build/.deps-ok
 
+# The systolic array's binary32 arithmetic must not be contracted to FMA
+# (shared/spec/vcix.md §4.7): a flag per file, so CFLAGS from the command
+# line (make asan) cannot drop it.
+FP_EXACT := runtime/vcix_host.c
+
 LIB_SRCS := $(sort $(wildcard ir/*.c lexer/*.c parser/*.c rewrite/*.c backend/*.c run/*.c runtime/*.c))
 RE_SRCS  := $(wildcard lexer/*.re)
 GEN_SRCS := $(RE_SRCS:lexer/%.re=$(B)/gen/%.c)
@@ -54,7 +59,7 @@ $(B)/gen/%.c: lexer/%.re | $(DEPS_STAMP)
 
 $(B)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(if $(filter backend/% cli/% run/%,$<),$(LLVM_CFLAGS) $(FFI_CFLAGS)) -MMD -MP -c -o $@ $<
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(if $(filter backend/% cli/% run/%,$<),$(LLVM_CFLAGS) $(FFI_CFLAGS)) $(if $(filter $(FP_EXACT),$<),-ffp-contract=off) -MMD -MP -c -o $@ $<
 
 $(B)/gen/%.o: $(B)/gen/%.c
 	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -Ilexer -MMD -MP -c -o $@ $<
@@ -145,6 +150,13 @@ check-run: $(BIN) check-diff $(RUN_TOOLS)/npycmp $(RUN_TOOLS)/mkargs
 check-hostmodel: $(BIN)
 	bash tests/run/hostmodel.sh ./$(BIN)
 
+# Lane mode (docs/hostmodel.md): corpus/lanes/ kernels in PyTorchSim's
+# post-vcix shape and the fixture under --host-model, against NumPy.
+.PHONY: check-lanes
+PYTHON ?= /usr/bin/python3
+check-lanes: $(BIN)
+	$(PYTHON) tests/run/lanes.py ./$(BIN)
+
 # The .npy reader/writer (run/npy.c) against NumPy, through tests/run/npytool.c.
 .PHONY: check-npy
 $(B)/run/npytool: tests/run/npytool.c $(LIB)
@@ -153,13 +165,13 @@ $(B)/run/npytool: tests/run/npytool.c $(LIB)
 check-npy: $(B)/run/npytool
 	bash tests/run/npy_numpy.sh $(B)/run/npytool
 
-test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-oracle
+test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-lanes check-oracle
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
 TEST_TARGETS := test unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run \
-	check-hostmodel check-random check-upstream check-oracle asan
+	check-hostmodel check-lanes check-random check-upstream check-oracle asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 
 # The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c

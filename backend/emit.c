@@ -433,6 +433,7 @@ static void init_types(Lower *L)
 
 static void finish_lower(Lower *L)
 {
+	lane_free(L);
 	if (L->b)
 		LLVMDisposeBuilder(L->b);
 	pmap_free(&L->handlers);
@@ -598,7 +599,7 @@ static int can_stream(Module *m)
 int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 {
 	Lower L = { 0 };
-	LowerOpts lo = { 0 };
+	LowerOpts lo = { .host_model = o->lanes > 0, .lanes = o->lanes };
 	L.opts = &lo;
 	int need_tm = o->kind == TS_EMIT_ASM || o->kind == TS_EMIT_OBJ || o->triple || o->opt_level > 0;
 	LLVMTargetMachineRef tm = NULL;
@@ -665,14 +666,12 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
  * context lc for the host (triple and data layout of the host target
  * machine, as ts_emit uses for asm/obj), verified and optimised at
  * opt_level.  The caller owns the module.  NULL with ts_error() set. */
-LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, int host_model, int opt_level)
+LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, const LowerOpts *lo, int opt_level)
 {
 	Lower L = { 0 };
-	LowerOpts lo = { 0 };
 	TsEmitOpts o = { .kind = TS_EMIT_OBJ, .codegen_level = -1 };
 	char *triple = NULL, *dl = NULL;
-	lo.host_model = host_model;
-	L.opts = &lo;
+	L.opts = lo;
 	L.lc = lc;
 	init_targets_once();
 	LLVMTargetMachineRef tm = make_tm(c, &o, &triple);

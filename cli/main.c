@@ -43,8 +43,9 @@ static const char usage[] =
 	"  --vectorlane=N         vector lanes / systolic array size (default 128)\n"
 	"  --vlen=N               vector register bits, a power of two (default 256)\n"
 	"  --timing               timing (gem5) build: drop DMAs, emit no Gemmini asm\n"
-	"  --host-model           DMAs call the host model of the Gemmini DMA\n"
-	"                         (__ts_gemmini_insn) instead of Gemmini asm\n"
+	"  --host-model           the host build `tsrewrite run --host-model` runs: DMAs\n"
+	"                         call __ts_gemmini_insn instead of Gemmini asm, vector\n"
+	"                         ops run per lane, VCIX ops call __ts_vcix_insn\n"
 	"  --report=affine        simplify-affine reports the floordiv/mod it keeps (stderr)\n"
 	"  --allow-scalar-matmul  lower-to-vcix leaves a scratchpad linalg.matmul it does\n"
 	"                         not recognise as scalar loops instead of failing\n"
@@ -240,6 +241,9 @@ static int produce(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, FILE *f
 		return ts_print_file(c, m, flags, f);
 	TsEmitOpts eo = o->eo;
 	eo.kind = o->emit;
+	/* --host-model lowers what `tsrewrite run --host-model` runs: lane mode */
+	if (o->po.host_model)
+		eo.lanes = o->po.vectorlane ? o->po.vectorlane : 128;
 	if (ts_emit(c, m, &eo, f) == 0)
 		return 0;
 	return ts_error(c) && strstr(ts_error(c), "cannot write") == NULL ? -2 : -1;
@@ -329,8 +333,15 @@ static const char run_usage[] =
 	"  --ll FILE.ll           JIT this LLVM IR instead of tsrewrite's lowering (the\n"
 	"                         call is still built from KERNEL.mlir's signature)\n"
 	"  -O0 .. -O3             optimise the LLVM IR before the JIT (default -O0)\n"
-	"  --host-model           run memref.dma_start on the host model of the Gemmini DMA\n"
-	"  --vectorlane=N, --vlen=N  as for compiling\n"
+	"  --host-model           run the kernel as the machine runs it (docs/hostmodel.md):\n"
+	"                         every vector op once per lane, each lane with its own\n"
+	"                         scratchpad bank; memref.dma_start on the model of the\n"
+	"                         Gemmini DMA, VCIX ops on the models of the systolic\n"
+	"                         array and the special-function unit\n"
+	"  --vectorlane N         vector lanes / systolic array size (default 128)\n"
+	"  --vlen N               vector register bits, for the passes (default 256)\n"
+	"  --spad-size BYTES      with --host-model: scratchpad bank bytes per lane\n"
+	"                         (default 65536, or what the buffers need if more)\n"
 	"  -h, --help             show this help\n";
 
 typedef struct RunCli {
@@ -360,7 +371,18 @@ static const char *opt_value(int argc, char **argv, int *i, const char *name, in
 
 static int run_value_opt(RunCli *r, const char *name, const char *v, const char **args)
 {
-	if (!strcmp(name, "--func")) {
+	if (!strcmp(name, "--vectorlane") || !strcmp(name, "--vlen")) {
+		char a[64];
+		snprintf(a, sizeof a, "%s=%.40s", name, v);
+		return pass_arg(&r->o, a) < 0 ? 1 : -1;
+	} else if (!strcmp(name, "--spad-size")) {
+		char *end;
+		errno = 0;
+		unsigned long long b = strtoull(v, &end, 0);
+		if (errno || end == v || *end || *v == '-' || b == 0 || b > (1ULL << 32))
+			return fail("--spad-size needs a byte count from 1 to 4 GiB, not '%s'", v);
+		r->ro.spad_size = (size_t)b;
+	} else if (!strcmp(name, "--func")) {
 		r->ro.func = v;
 	} else if (!strcmp(name, "--arg")) {
 		args[r->ro.nargs++] = v;
@@ -381,11 +403,13 @@ static int run_value_opt(RunCli *r, const char *name, const char *v, const char 
 /* Returns -1 to continue, else an exit status. */
 static int parse_run_args(int argc, char **argv, RunCli *r, const char **args)
 {
-	static const char *const valued[] = { "--func", "--arg", "--seed", "--out", "--ll" };
+	static const char *const valued[] = { "--func", "--arg", "--seed", "--out", "--ll", "--vectorlane",
+					      "--vlen", "--spad-size" };
+	enum { NVALUED = sizeof valued / sizeof *valued };
 	for (int i = 2, k; i < argc; i++) {
 		const char *a = argv[i], *v = NULL;
 		int missing = 0, rc;
-		for (k = 0; k < 5 && !(v = opt_value(argc, argv, &i, valued[k], &missing)) && !missing; k++)
+		for (k = 0; k < NVALUED && !(v = opt_value(argc, argv, &i, valued[k], &missing)) && !missing; k++)
 			;
 		if (missing)
 			return fail("%s needs a value", a);

@@ -69,6 +69,7 @@ typedef struct TsEmitOpts {
 	int opt_level;           /* IR optimisation -O1..-O3 through the new pass manager; 0: none */
 	int codegen_level;       /* code generation level 0..3; -1: default (2) */
 	int pic;                 /* position-independent code */
+	int lanes;               /* > 0: lane mode with this many lanes (--host-model; docs/hostmodel.md) */
 } TsEmitOpts;
 /* 0 on success; -1 with ts_error() set (a located error for an op that has
  * no lowering). */
@@ -89,6 +90,7 @@ typedef struct TsRunOpts {
 	const char *ll;            /* JIT this LLVM IR file instead of lowering m */
 	int opt_level;             /* -O0..-O3 over our own lowering */
 	FILE *log;                 /* results and summaries (NULL: stdout) */
+	size_t spad_size;          /* --host-model: scratchpad bank bytes per lane; 0: 65536 or what the buffers need */
 } TsRunOpts;
 /* 0 on success.  -1 on error: a run-level message in err ("argument 1:
  * ..."), or err empty and ts_error() set (an error located in the input). */

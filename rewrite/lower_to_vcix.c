@@ -377,8 +377,6 @@ static int decode(Ctx *c, const Names *nm, const PassOpts *o, Mm *m)
 		return rw_fail(c, m->op, "linalg.matmul: " PASS ": systolic size %lld is not a multiple of the %lld "
 			    "elements a vector register holds (vlen %d / %u bits): the weight window would keep "
 			    "the wrong weights (vcix.md §4.8)", (long long)m->ss, (long long)m->nr, o->vlen, m->elen);
-	if (o->host_model)
-		return rw_fail(c, m->op, "linalg.matmul: " PASS ": it becomes VCIX ops, and VCIX is not modelled by --host-model");
 	return 0;
 }
 
@@ -656,9 +654,6 @@ static int lower_math(Rw *w, const Names *nm, const PassOpts *o, Op *op, int k)
 	unsigned sew;
 	if (!t || t->kind != TY_VECTOR || t->n != 1 || (t->scalable && t->scalable[0]) || !(sew = math_sew(t->elem)))
 		return 0;   /* scalars, rank > 1, scalable, f16/bf16: left for convert-math-to-llvm */
-	if (o->host_model)
-		return rw_fail(w->c, op, "%s: " PASS ": it becomes a VCIX op, and VCIX is not modelled by --host-model",
-			    math_table[k].name);
 	int64_t e = t->dims[0], chunk = o->vlen / (sew / 8);
 	rw_at(w, op, op);
 	Value *r;

@@ -120,31 +120,11 @@ static int run_one(Ctx *c, Module *m, const Pass *p, const PassOpts *po, const T
 	return 0;
 }
 
-/* --host-model runs the module on the host, where only the Gemmini DMA
- * is modelled: any VCIX op, or torchsim.vlane_idx (lowered to one), is
- * rejected at its position before any pass runs. */
-static int find_vcix(Op *op, void *ud)
+/* --host-model executes the DMAs on the host; the timing build drops them. */
+static int check_host_model(Ctx *c, const TsPassOpts *o)
 {
-	Op **hit = ud;
-	if (op->name->id == OP_TORCHSIM_VLANE_IDX ||
-	    (op->name->dialect->len == 4 && !memcmp(op->name->dialect->s, "vcix", 4))) {
-		*hit = op;
-		return -1;
-	}
-	return 0;
-}
-
-static int check_host_model(Ctx *c, Module *m, const TsPassOpts *o)
-{
-	Op *hit = NULL;
 	if (o->timing)
 		return error_nopos(c, "--host-model runs the functional build; it cannot be combined with --timing");
-	if (walk_ops(&m->body, find_vcix, &hit) < 0) {
-		const char *why = hit->name->id == OP_TORCHSIM_VLANE_IDX ? "it becomes a VCIX op, and " : "";
-		ctx_error(c, hit->pos, "'%s' cannot run on the host: %sVCIX is not modelled by --host-model",
-			  hit->name->name->s, why);
-		return -1;
-	}
 	return 0;
 }
 
@@ -162,7 +142,7 @@ int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 		.verify_rewrites = o ? o->verify_rewrites : 0,
 		.allow_scalar_matmul = o ? o->allow_scalar_matmul : 0,
 	};
-	if (po.host_model && check_host_model(c, m, o) < 0)
+	if (po.host_model && check_host_model(c, o) < 0)
 		return -1;
 	if (list) {
 		if (parse_list(c, list, run, MAX_PASSES, &n) < 0)

@@ -23,9 +23,11 @@
 enum { F_CONFIG = 0, F_MVIN2 = 1, F_MVIN = 2, F_MVOUT = 3, F_CONFIG2 = 4, F_CONFIG3 = 5,
        F_CONFIG4 = 6, F_MVIN3 = 14 };
 
+/* A scratchpad buffer as lane 0 sees it: its per-lane share in lane 0's
+ * bank; lane l's copy is at base + l * bank. */
 typedef struct Spad {
 	unsigned char *base;
-	size_t bytes, bank;        /* bank = bytes / lanes: one lane's share */
+	size_t bytes;              /* the per-lane share */
 	const char *name;          /* symbol name, or NULL */
 } Spad;
 
@@ -36,6 +38,7 @@ typedef struct Range {
 struct TsGemmini {
 	Arena *a;
 	int lanes;
+	size_t bank;               /* bytes from one lane's bank to the next */
 	Spad *spad;
 	size_t nspad, capspad;
 	Range *dram;               /* optional DRAM bounds (ts_gemmini_add_dram) */
@@ -56,11 +59,12 @@ struct TsGemmini {
 
 /* ---------------------------------------------------------------- setup */
 
-TsGemmini *ts_gemmini_new(Arena *a, int lanes)
+TsGemmini *ts_gemmini_new(Arena *a, int lanes, size_t bank)
 {
 	TsGemmini *g = arena_alloc(a, sizeof *g);
 	g->a = a;
 	g->lanes = lanes > 0 ? lanes : 128;   /* PyTorchSim's default vpu_num_lanes */
+	g->bank = bank;
 	return g;
 }
 
@@ -80,7 +84,7 @@ static void *grow(Arena *a, void *p, size_t n, size_t *cap, size_t sz)
 int ts_gemmini_add_spad_named(TsGemmini *g, void *base, size_t bytes, const char *name)
 {
 	uintptr_t lo = (uintptr_t)base;
-	if (!base || !bytes || bytes % (size_t)g->lanes)
+	if (!base || !bytes || bytes > g->bank)
 		return -1;
 	for (size_t i = 0; i < g->nspad; i++) {
 		uintptr_t b = (uintptr_t)g->spad[i].base;
@@ -88,7 +92,7 @@ int ts_gemmini_add_spad_named(TsGemmini *g, void *base, size_t bytes, const char
 			return -1;   /* overlaps a registered buffer */
 	}
 	g->spad = grow(g->a, g->spad, g->nspad, &g->capspad, sizeof *g->spad);
-	g->spad[g->nspad++] = (Spad){ base, bytes, bytes / (size_t)g->lanes, name };
+	g->spad[g->nspad++] = (Spad){ base, bytes, name };
 	return 0;
 }
 
@@ -225,7 +229,7 @@ typedef struct Move {
 	int in;                      /* DRAM -> scratchpad */
 	uint64_t dram;               /* DRAM byte address */
 	const Spad *sp;              /* buffer holding the scratchpad address */
-	uint64_t soff;               /* scratchpad address - buffer base (inside lane 0's bank) */
+	uint64_t soff;               /* scratchpad address - buffer base (inside its share) */
 	const Spad *ix;              /* index buffer (indirect), or NULL */
 	uint64_t ioff;               /* index address - its buffer's base */
 	uint64_t s[4];               /* scratchpad strides after the per-lane rescale */
@@ -262,9 +266,6 @@ static int decode_move(TsGemmini *g, uint64_t f, uint64_t rs1, uint64_t rs2, Mov
 		return fail(g, "%s: scratchpad address 0x%llx is outside every scratchpad buffer", nm,
 			    (unsigned long long)rs2);
 	m->soff = rs2 - (uintptr_t)m->sp->base;
-	if (m->soff >= m->sp->bank)
-		return fail(g, "%s: scratchpad address is %llu bytes into @%s, past its lane-0 bank of %zu bytes", nm,
-			    (unsigned long long)m->soff, spad_name(m->sp), m->sp->bank);
 	if (g->indirect) {
 		if (!g->has_index)
 			return fail(g, "%s: indirect mode without a CONFIG4", nm);
@@ -301,9 +302,9 @@ static int dram_ok(const TsGemmini *g, uint64_t a, uint64_t n)
 	return 0;
 }
 
-/* Offset in bytes of s_idx inside a lane bank starting off bytes in; -1 if
- * it overflows the bank (*over: by how many bytes). */
-static int bank_offset(uint64_t off, uint64_t s_idx, unsigned es, size_t bank, uint64_t *out, uint64_t *over)
+/* Offset in bytes of s_idx inside a buffer's share, starting off bytes in;
+ * -1 if it overflows the share (*over: by how many bytes). */
+static int bank_offset(uint64_t off, uint64_t s_idx, unsigned es, size_t share, uint64_t *out, uint64_t *over)
 {
 	uint64_t b;
 	if (__builtin_mul_overflow(s_idx, (uint64_t)es, &b) || __builtin_add_overflow(b, off, &b) ||
@@ -311,8 +312,8 @@ static int bank_offset(uint64_t off, uint64_t s_idx, unsigned es, size_t bank, u
 		*over = UINT64_MAX;
 		return -1;
 	}
-	if (b > bank) {
-		*over = b - bank;
+	if (b > share) {
+		*over = b - share;
 		return -1;
 	}
 	*out = b - es;
@@ -330,21 +331,21 @@ static int move_elem(TsGemmini *g, const Move *m, const uint64_t c[4])
 		s_idx += (k == (int)g->vsa ? pos : c[k]) * m->s[k];
 		doff += c[k] * g->dstride[k];
 	}
-	if (bank_offset(m->soff, s_idx, g->eb, m->sp->bank, &sb, &over) < 0)
-		return fail(g, "%s: element [%llu, %llu, %llu, %llu] (lane %llu) overflows the %zu-byte lane bank of @%s by %llu bytes",
+	if (bank_offset(m->soff, s_idx, g->eb, m->sp->bytes, &sb, &over) < 0)
+		return fail(g, "%s: element [%llu, %llu, %llu, %llu] (lane %llu) overflows the %zu-byte per-lane share of @%s by %llu bytes",
 			    nm, (unsigned long long)c[0], (unsigned long long)c[1], (unsigned long long)c[2],
-			    (unsigned long long)c[3], (unsigned long long)lane, m->sp->bank, spad_name(m->sp),
+			    (unsigned long long)c[3], (unsigned long long)lane, m->sp->bytes, spad_name(m->sp),
 			    (unsigned long long)over);
 	if (m->ix) {
-		if (bank_offset(m->ioff, s_idx, g->index_size, m->ix->bank, &ib, &over) < 0)
-			return fail(g, "%s: the index of element [%llu, %llu, %llu, %llu] (lane %llu) overflows the %zu-byte lane bank of index buffer @%s by %llu bytes",
+		if (bank_offset(m->ioff, s_idx, g->index_size, m->ix->bytes, &ib, &over) < 0)
+			return fail(g, "%s: the index of element [%llu, %llu, %llu, %llu] (lane %llu) overflows the %zu-byte per-lane share of index buffer @%s by %llu bytes",
 				    nm, (unsigned long long)c[0], (unsigned long long)c[1], (unsigned long long)c[2],
-				    (unsigned long long)c[3], (unsigned long long)lane, m->ix->bank, spad_name(m->ix),
+				    (unsigned long long)c[3], (unsigned long long)lane, m->ix->bytes, spad_name(m->ix),
 				    (unsigned long long)over);
 		/* unsigned, as Spike reads it; wrap-around arithmetic makes an i64 index signed anyway */
-		doff += read_index(m->ix->base + lane * m->ix->bank + ib, g->index_size) * g->index_stride;
+		doff += read_index(m->ix->base + lane * g->bank + ib, g->index_size) * g->index_stride;
 	}
-	unsigned char *sp = m->sp->base + lane * m->sp->bank + sb;
+	unsigned char *sp = m->sp->base + lane * g->bank + sb;
 	uint64_t da = m->dram + doff * g->eb;
 	if (!dram_ok(g, da, g->eb))
 		return fail(g, "%s: element [%llu, %llu, %llu, %llu]: DRAM address 0x%llx is outside every DRAM buffer",
