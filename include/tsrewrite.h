@@ -53,6 +53,7 @@ typedef struct TsPassOpts {
 	int verify_rewrites;     /* check every rewritten affine map against the original (--verify-rewrites):
 	                            a mismatch is an error starting "--verify-rewrites:" */
 	FILE *dump;              /* the module after each pass (--print-ir-after-all), or NULL */
+	const char *stop_after;  /* --stop-after=NAME: stop after this pass of the pipeline, or NULL */
 	unsigned dump_flags;     /* TS_PRINT_* for the dump */
 } TsPassOpts;
 int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o);
