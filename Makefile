@@ -138,6 +138,15 @@ check-run: $(BIN) check-diff $(RUN_TOOLS)/npycmp $(RUN_TOOLS)/mkargs
 check-hostmodel: $(BIN)
 	bash tests/run/hostmodel.sh ./$(BIN)
 
+# Loop padding executed (tests/padding.sh): corpus/padding's kernels, whose
+# tile loops do not divide their tensors, run through @wrapper_kernel on the
+# host model and must give NumPy's results; and PyTorchSim's own kernels
+# through the whole chain to a riscv64 object llc-19 accepts.
+.PHONY: check-padding
+check-padding: $(BIN)
+	bash tests/padding.sh ./$(BIN)
+	bash tests/pytorchsim_chain.sh ./$(BIN)
+
 # The .npy reader/writer (run/npy.c) against NumPy, through tests/run/npytool.c.
 .PHONY: check-npy
 $(B)/run/npytool: tests/run/npytool.c $(LIB)
@@ -146,7 +155,7 @@ $(B)/run/npytool: tests/run/npytool.c $(LIB)
 check-npy: $(B)/run/npytool
 	bash tests/run/npy_numpy.sh $(B)/run/npytool
 
-test: deps all unit golden check-stream check-output check-corpus check-diff check-llc check-npy check-run check-hostmodel check-oracle
+test: deps all unit golden check-stream check-output check-corpus check-diff check-llc check-npy check-run check-hostmodel check-padding check-oracle
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
