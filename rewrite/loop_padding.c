@@ -812,8 +812,16 @@ static int verify_tiles(Pad *p)
 			ovf |= __builtin_mul_overflow(tile[k] - 1, st[k], &e);
 			ovf |= e < 0 ? __builtin_add_overflow(lo, e, &lo) : __builtin_add_overflow(hi, e, &hi);
 		}
-		if (!ovf && rw_check_bounds(p->c, "loop-padding", d->op, "the first element of this DMA's DRAM tile",
-					    d->op->opnds[d->idx].val, -lo, dram_of(d)->type->dims[0] - 1 - hi) < 0)
+		if (ovf)
+			continue;
+		Buf what = { 0 };
+		buf_puts(&what, "the start of this DMA's DRAM tile (which must keep the tile inside the padded ");
+		print_type(p->c, dram_of(d)->type, &what);
+		buf_putc(&what, ')');
+		int rc = rw_check_bounds(p->c, "loop-padding", d->op, what.p, d->op->opnds[d->idx].val, -lo,
+					 dram_of(d)->type->dims[0] - 1 - hi);
+		buf_free(&what);
+		if (rc < 0)
 			return -1;
 	}
 	return 0;

@@ -543,7 +543,7 @@ int rw_check_bounds(Ctx *c, const char *pass, const Op *op, const char *what, Va
 	int rc = 0;
 	if (all_loops(k) && search(k)) {
 		Buf b = { 0 };
-		buf_printf(&b, "--verify-rewrites: pass '%s': %s %" PRId64 " is outside [%" PRId64 ", %" PRId64 "]",
+		buf_printf(&b, "--verify-rewrites: pass '%s': %s is %" PRId64 ", outside [%" PRId64 ", %" PRId64 "]",
 		           pass, what, k->got, lo, hi);
 		leaves_text(k, &b);
 		ctx_error(c, op->pos, "%s", b.p);
