@@ -161,7 +161,7 @@ test: deps all unit golden check-stream check-output check-corpus check-diff che
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
 TEST_TARGETS := test unit golden check-stream check-output check-corpus check-diff check-llc check-npy check-run \
-	check-hostmodel check-random check-upstream check-oracle asan
+	check-hostmodel check-padding check-random check-upstream check-oracle asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 
 # The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c

@@ -305,11 +305,18 @@ static int reach(Pad *p, const Cut *k, Dma *d)
 			    "its affine.apply (through '%s'); loop padding rewrites only that map", line_of(c, k->loop),
 			    v->def ? v->def->name->name->s : "a block argument");
 	int64_t coef[RW_MAX_RANK], cst;
-	if (m->map->ndims > RW_MAX_RANK || linear(m->map->res[0], m->map->ndims, coef, &cst) < 0)
+	if (m->map->nres != 1 || m->map->ndims > RW_MAX_RANK || linear(m->map->res[0], m->map->ndims, coef, &cst) < 0)
 		return fail(c, a, "Unsupported DRAM index map for loop padding: expected a sum of constant multiples of "
 			    "dims (and a constant)");
+	for (uint32_t j = 0; j < a->nopnds; j++)
+		if (j != pos && depends(a->opnds[j].val, k->iv))
+			return fail(c, d->op, "the padded loop at line %u reaches this DMA's DRAM index through more than one "
+				    "operand of its affine.apply; loop padding rewrites one coefficient", line_of(c, k->loop));
 	if (coef[pos] == 0)
 		return 0;   /* an operand the map does not use */
+	if (coef[pos] < 0)
+		return fail(c, a, "loop padding: the padded loop's coefficient in the DRAM index is %lld; it must be positive",
+			    (long long)coef[pos]);
 	d->hit = 1, d->t = coef[pos], d->apply = a, d->pos = pos;
 	return 0;
 }
@@ -466,6 +473,8 @@ static int pad_loop(Pad *p, Op *loop)
 		return fail(c, loop, "Unexpected loop upper size: loop padding needs a constant upper bound");
 	if (rw_int(rw_attr(loop, "step"), &step) < 0 || step < 1)
 		return fail(c, loop, "affine.for: the step must be a positive integer");
+	if (loop->nregions != 1 || !loop->regions[0].first || loop->regions[0].first->nargs < 1)
+		return fail(c, loop, "affine.for: expected a body with the induction variable");
 	if (ub <= 0 || ub % step == 0)
 		return 0;
 	if (const_bound(loop, "lowerBoundMap", &lb) < 0 || lb != 0)
@@ -668,10 +677,12 @@ static void move(Wrap *x, Value *from, Value *i, Value *to, Value *j)
 }
 
 /* One copy nest before `at`: in (argument -> padded buffer) or out. */
-static void copy_nest(Wrap *x, Op *at, uint32_t arg, const Dma *d, int in)
+static int copy_nest(Wrap *x, Op *at, uint32_t arg, const Dma *d, int in)
 {
 	Value *vp, *vq, *a = x->entry->args[arg];
 	Node *post = tree(x->p, d->op->opnds[d->idx].val, 0);
+	if (!post)   /* padding keeps the tree's shape; a bug otherwise */
+		return fail(x->p->c, d->op, "loop padding: the padded DRAM index has no dim-info tree");
 	x->w.at = at;
 	x->ivs.len = 0;
 	copy_indices(x, d->pre, post, &vp, &vq);
@@ -681,6 +692,7 @@ static void copy_nest(Wrap *x, Op *at, uint32_t arg, const Dma *d, int in)
 	} else {
 		move(x, x->alloc[arg], vq, a, vp);
 	}
+	return 0;
 }
 
 /* The first DMA on argument i that a padded loop walks (its trees drive
@@ -773,9 +785,9 @@ static int build_wrapper(Pad *p, Block *top)
 			rc = alloc_padded(&x, order[i], rec[i]);
 	}
 	for (uint32_t i = 0; i < n && rc == 0 && !p->o->timing; i++)
-		copy_nest(&x, x.call, order[i], rec[i], 1);
+		rc = copy_nest(&x, x.call, order[i], rec[i], 1);
 	for (uint32_t i = 0; i < n && rc == 0 && !p->o->timing; i++)
-		copy_nest(&x, x.ret, order[i], rec[i], 0);
+		rc = copy_nest(&x, x.ret, order[i], rec[i], 0);
 	for (uint32_t i = 0; i < n && rc == 0; i++)
 		op_set_operand(x.call, order[i], x.alloc[order[i]]);
 	if (rc == 0 && p->o->verify_rewrites)

@@ -14,8 +14,9 @@
 # same whether the host model runs them over whole buffers or lane by lane.
 # The comparison is exact (the kernels use exact float operations only).
 # Also: each kernel must really be padded (@wrapper_kernel allocates and
-# fills a buffer), and the checker must reject a result with one element
-# changed by one ulp.
+# fills a buffer), compile for riscv64 (also --timing) to a .ll llc-19
+# accepts, and the checker must reject a result with one element changed
+# by one ulp.
 set -u
 T=${1:-./tsrewrite}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -70,6 +71,12 @@ run_one() {   # KERNEL: 0 if every seed agrees with NumPy
     "$T" --passes=default --emit=mlir "$f" -o "$tmp/padded.mlir" 2>"$tmp/log" || { echo "pipeline failed: $(head -1 "$tmp/log")"; return 1; }
     grep -q '"memref.alloc".*memref<[0-9]*x' "$tmp/padded.mlir" && grep -q 'linalg.fill' "$tmp/padded.mlir" ||
         { echo "nothing was padded (no padded buffer in @wrapper_kernel)"; return 1; }
+    # PyTorchSim's target, functional and timing, and llc-19 on the .ll
+    "$T" --target=riscv64 --emit=obj "$f" -o "$tmp/k.o" 2>"$tmp/log" || { echo "riscv64 object: $(head -1 "$tmp/log")"; return 1; }
+    "$T" --timing --target=riscv64 --emit=obj "$f" -o "$tmp/kt.o" 2>"$tmp/log" || { echo "--timing object: $(head -1 "$tmp/log")"; return 1; }
+    "$T" --target=riscv64 "$f" -o "$tmp/k.ll" 2>"$tmp/log" || { echo "riscv64 .ll: $(head -1 "$tmp/log")"; return 1; }
+    llc-19 -relocation-model=pic -march=riscv64 -O2 -mattr=+m,+f,+d,+a,+c,+v,+zvfh,+xsfvcp,+zvl256b -filetype=obj \
+        "$tmp/k.ll" -o "$tmp/llc.o" 2>"$tmp/log" || { echo "llc-19 rejects the .ll: $(head -1 "$tmp/log")"; return 1; }
     for seed in $SEEDS; do
         rm -rf "$tmp/in" "$tmp/out"; mkdir -p "$tmp/in"
         args=$(pyrun gen "$f" "$seed" "$tmp/in") || { echo "input generation failed"; return 1; }
