@@ -157,6 +157,15 @@ PYTHON ?= /usr/bin/python3
 check-lanes: $(BIN)
 	$(PYTHON) tests/run/lanes.py ./$(BIN)
 
+# Loop padding executed (tests/padding.sh): corpus/padding's kernels, whose
+# tile loops do not divide their tensors, run through @wrapper_kernel on the
+# host model and must give NumPy's results; and PyTorchSim's own kernels
+# through the whole chain to a riscv64 object llc-19 accepts.
+.PHONY: check-padding
+check-padding: $(BIN)
+	bash tests/padding.sh ./$(BIN)
+	bash tests/pytorchsim_chain.sh ./$(BIN)
+
 # The .npy reader/writer (run/npy.c) against NumPy, through tests/run/npytool.c.
 .PHONY: check-npy
 $(B)/run/npytool: tests/run/npytool.c $(LIB)
@@ -165,13 +174,13 @@ $(B)/run/npytool: tests/run/npytool.c $(LIB)
 check-npy: $(B)/run/npytool
 	bash tests/run/npy_numpy.sh $(B)/run/npytool
 
-test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-lanes check-oracle
+test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-lanes check-padding check-oracle
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
 TEST_TARGETS := test unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run \
-	check-hostmodel check-lanes check-random check-upstream check-oracle asan
+	check-hostmodel check-lanes check-padding check-random check-upstream check-oracle asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 
 # The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c

@@ -39,10 +39,15 @@ static const char usage[] =
 	"                         LLVM output runs the default pipeline (each pass whose\n"
 	"                         op occurs) and --emit=mlir runs none;\n"
 	"                         --passes=default: the default pipeline\n"
+	"  --stop-after=PASS      run the pipeline (default or --passes) up to and\n"
+	"                         including PASS and write the module as MLIR (the\n"
+	"                         stage PyTorchSim writes a file at: lower-vlane-idx =\n"
+	"                         K.mlir after PRE_OPT, loop-padding = K_padded.mlir)\n"
 	"  --print-ir-after-all   write the module to stderr after each pass\n"
 	"  --vectorlane=N         vector lanes / systolic array size (default 128)\n"
 	"  --vlen=N               vector register bits, a power of two (default 256)\n"
-	"  --timing               timing (gem5) build: drop DMAs, emit no Gemmini asm\n"
+	"  --timing               timing (gem5) build: loop-padding's wrapper copies\n"
+	"                         nothing, DMAs are dropped, no Gemmini asm\n"
 	"  --host-model           the host build `tsrewrite run --host-model` runs: DMAs\n"
 	"                         call __ts_gemmini_insn instead of Gemmini asm, vector\n"
 	"                         ops run per lane, VCIX ops call __ts_vcix_insn\n"
@@ -58,6 +63,7 @@ typedef struct Opts {
 	const char *in, *out;
 	int verify, debuginfo, pretty;
 	int emit;            /* -1: MLIR, else TS_EMIT_* */
+	int emit_given;      /* --emit was on the command line */
 	TsEmitOpts eo;
 	const char *passes;  /* --passes=..., NULL: by output kind */
 	int default_passes;  /* --passes=default */
@@ -74,16 +80,26 @@ static int fail(const char *fmt, const char *arg)
 	return 1;
 }
 
+static const struct { const char *name; int kind; } emit_kinds[] = {
+	{ "ll", TS_EMIT_LL }, { "bc", TS_EMIT_BC }, { "asm", TS_EMIT_ASM },
+	{ "obj", TS_EMIT_OBJ }, { "mlir", -1 },
+};
+enum { NEMIT = sizeof emit_kinds / sizeof *emit_kinds };
+
 static int emit_kind(const char *k)
 {
-	static const struct { const char *name; int kind; } kinds[] = {
-		{ "ll", TS_EMIT_LL }, { "bc", TS_EMIT_BC }, { "asm", TS_EMIT_ASM },
-		{ "obj", TS_EMIT_OBJ }, { "mlir", -1 },
-	};
-	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
-		if (!strcmp(k, kinds[i].name))
-			return kinds[i].kind;
+	for (size_t i = 0; i < NEMIT; i++)
+		if (!strcmp(k, emit_kinds[i].name))
+			return emit_kinds[i].kind;
 	return -2;
+}
+
+static const char *emit_name(int kind)
+{
+	for (size_t i = 0; i < NEMIT; i++)
+		if (emit_kinds[i].kind == kind)
+			return emit_kinds[i].name;
+	return "?";
 }
 
 /* `riscv64` is PyTorchSim's target (lowering.md §7.6, §8): the Linux
@@ -169,6 +185,9 @@ static int parse_args(int argc, char **argv, Opts *o)
 		} else if (!strncmp(a, "--emit=", 7)) {
 			if ((o->emit = emit_kind(a + 7)) == -2)
 				return fail("unknown output kind '%s' (known: ll, bc, asm, obj, mlir)", a + 7);
+			o->emit_given = 1;
+		} else if (!strncmp(a, "--stop-after=", 13)) {
+			o->po.stop_after = a + 13;
 		} else if (!strncmp(a, "--target=", 9)) {
 			set_target(o, a + 9);
 		} else if (!strncmp(a, "--mcpu=", 7)) {
@@ -198,6 +217,12 @@ static int parse_args(int argc, char **argv, Opts *o)
 	}
 	if (!o->in)
 		o->in = "-";
+	/* A pipeline cut short holds ops only MLIR text can carry. */
+	if (o->po.stop_after && o->emit_given && o->emit != -1)
+		return fail("--stop-after writes the module as MLIR; it cannot be combined with --emit=%s",
+			    emit_name(o->emit));
+	if (o->po.stop_after)
+		o->emit = -1;
 	o->po.dump_flags = (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0);
 	if (o->riscv && !o->eo.features) {
 		snprintf(o->features, sizeof o->features, "+m,+f,+d,+a,+c,+v,+zvfh,+xsfvcp,+zvl%db",
@@ -284,8 +309,11 @@ static int run(const Opts *o, const char *src, size_t len, int mapped)
 	if (mapped)
 		madvise((void *)src, len, MADV_DONTNEED);
 	/* Without --passes, LLVM output gets the default pipeline (the backend
-	 * needs it) and MLIR output none, so it round-trips the input. */
-	const char *passes = o->passes || o->default_passes ? o->passes : o->emit == -1 ? "" : NULL;
+	 * needs it) and MLIR output none, so it round-trips the input;
+	 * --stop-after cuts the default pipeline short. */
+	const char *passes = o->passes || o->default_passes || o->po.stop_after ? o->passes
+	                     : o->emit == -1                                  ? ""
+	                                                                      : NULL;
 	if (m && (!o->verify || ts_verify(c, m) == 0) && ts_run_passes(c, m, passes, &o->po) == 0) {
 		rc = write_output(o, c, m, (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0));
 	} else {
@@ -319,8 +347,9 @@ static const char run_usage[] =
 	"MLIR's calling convention (docs/run.md).\n"
 	"\n"
 	"options:\n"
-	"  --func NAME            the function to call (default: the only public\n"
-	"                         function with a body, else @kernel)\n"
+	"  --func NAME            the function to call (default: @wrapper_kernel if\n"
+	"                         the passes made one, else the only public function\n"
+	"                         with a body, else @kernel)\n"
 	"  --arg N=FILE.npy       memref argument N from a NumPy file (dtype and shape\n"
 	"                         must match the signature; gives dynamic sizes)\n"
 	"  --arg N=VALUE          scalar argument N (integer, float, true/false)\n"

@@ -53,6 +53,7 @@ typedef struct TsPassOpts {
 	int verify_rewrites;     /* check every rewritten affine map against the original (--verify-rewrites):
 	                            a mismatch is an error starting "--verify-rewrites:" */
 	FILE *dump;              /* the module after each pass (--print-ir-after-all), or NULL */
+	const char *stop_after;  /* --stop-after=NAME: stop after this pass of the pipeline, or NULL */
 	unsigned dump_flags;     /* TS_PRINT_* for the dump */
 	int allow_scalar_matmul; /* --allow-scalar-matmul: lower-to-vcix leaves a scratchpad linalg.matmul
 	                            outside the template nests (scalar loops) instead of failing */

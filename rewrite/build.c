@@ -4,6 +4,7 @@
 #include "rewrite.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 void rw_init(Rw *w, Ctx *c)
@@ -68,26 +69,39 @@ Value *rw_apply(Rw *w, AffMap *m, Value **opnds, uint32_t n)
 	return rw_op(w, w->n.apply, opnds, n, w->c->t_index, rw_dict(w->c, k, &map, 1), NULL)->res;
 }
 
-Op *rw_for(Rw *w, Op *at, int64_t ub)
+static AffMap *const_map(Ctx *c, int64_t v)
+{
+	AffExpr *e = aff_const(c, v);
+	return affmap_get(c, 0, 0, &e, 1);
+}
+
+Op *rw_for_loop(Rw *w, int64_t lo, int64_t hi, int64_t step, Attr *attrs)
 {
 	Ctx *c = w->c;
-	AffExpr *lb = aff_const(c, 0), *hi = aff_const(c, ub);
 	int64_t seg[3] = { 0, 0, 0 };
 	static const char *const pk[] = { "lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap" };
-	Attr *pv[] = { at_affine_map(c, affmap_get(c, 0, 0, &lb, 1)), rw_dense_array(c, 32, seg, 3),
-		       at_int64(c, c->t_index, 1), at_affine_map(c, affmap_get(c, 0, 0, &hi, 1)) };
-	static const char *const ak[] = { "inner_loop" };
-	Attr *t = at_bool(c, 1);
-	Op *f = op_create(c, w->n.afor, NULL, 0, NULL, 0, NULL, 0, 1, rw_dict(c, pk, pv, 4),
-			  rw_dict(c, ak, &t, 1), w->loc);
+	Attr *pv[] = { at_affine_map(c, const_map(c, lo)), rw_dense_array(c, 32, seg, 3),
+		       at_int64(c, c->t_index, step), at_affine_map(c, const_map(c, hi)) };
+	Op *f = op_create(c, w->n.afor, NULL, 0, NULL, 0, NULL, 0, 1, rw_dict(c, pk, pv, 4), attrs, w->loc);
 	Block *b = block_create(c);
 	region_push_block(&f->regions[0], b);
 	block_add_arg(c, b, c->t_index, NULL);
 	Op *y = op_create(c, w->n.yield, NULL, 0, NULL, 0, NULL, 0, 0, NULL, NULL, w->loc);
 	f->pos = y->pos = w->pos;
 	block_push_op(b, y);
-	op_insert_before(at, f);
-	return y;
+	op_insert_before(w->at, f);
+	return f;
+}
+
+Op *rw_for(Rw *w, Op *at, int64_t ub)
+{
+	static const char *const ak[] = { "inner_loop" };
+	Attr *t = at_bool(w->c, 1);
+	Op *saved = w->at;
+	w->at = at;
+	Op *f = rw_for_loop(w, 0, ub, 1, rw_dict(w->c, ak, &t, 1));
+	w->at = saved;
+	return f->regions[0].first->last;
 }
 
 /* ------------------------------------------------------------ attributes */
@@ -122,6 +136,36 @@ Attr *rw_dense_array(Ctx *c, unsigned bits, const int64_t *v, uint32_t n)
 		for (unsigned b = 0; b < nb; b++)   /* little-endian, like the parser stores it */
 			data[i * nb + b] = (uint8_t)((uint64_t)v[i] >> (8 * b));
 	return at_dense_array(c, ty_int(c, bits, SIGNLESS), data, (size_t)n * nb, n);
+}
+
+Attr *rw_dict_set(Ctx *c, Attr *d, const char *name, Attr *v)
+{
+	uint32_t n = d ? d->n : 0, i;
+	const Str **names = malloc((n + 1) * sizeof *names);
+	Attr **vals = malloc((n + 1) * sizeof *vals);
+	if (!names || !vals)
+		abort();
+	const Str *key = str_cstr(c, name);
+	for (i = 0; i < n; i++) {
+		names[i] = d->names[i];
+		vals[i] = d->names[i] == key ? v : d->elems[i];
+	}
+	if (!d || !at_dict_get(d, name)) {
+		names[n] = key;
+		vals[n++] = v;
+	}
+	Attr *r = at_dict(c, names, vals, n, NULL);
+	free(names);
+	free(vals);
+	return r;
+}
+
+void rw_set_attr(Ctx *c, Op *op, const char *name, Attr *v)
+{
+	if (op->attrs && at_dict_get(op->attrs, name))
+		op->attrs = rw_dict_set(c, op->attrs, name, v);
+	else
+		op->props = rw_dict_set(c, op->props, name, v);
 }
 
 Attr *rw_attr(const Op *op, const char *name)
@@ -187,6 +231,30 @@ int rw_static_memref(const Type *t)
 }
 
 /* --------------------------------------------------------------- walks */
+
+Block *rw_module_block(Module *m)
+{
+	Op *mod = m->body.first ? m->body.first->first : NULL;
+	return mod && mod->nregions ? mod->regions[0].first : NULL;
+}
+
+Op *rw_find_symbol(Block *b, const char *name)
+{
+	size_t len = strlen(name);
+	for (Op *op = b ? b->first : NULL; op; op = op->next) {
+		Attr *n = rw_attr(op, "sym_name");
+		if (n && n->kind == AT_STRING && n->str->len == len && !memcmp(n->str->s, name, len))
+			return op;
+	}
+	return NULL;
+}
+
+Op *rw_iv_loop(const Value *v)
+{
+	Op *f = v->block && v->index == 0 ? block_parent_op(v->block) : NULL;
+	return f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && v->block == f->regions[0].first ? f
+	                                                                                           : NULL;
+}
 
 typedef struct Collect {
 	OpId id;

@@ -305,25 +305,13 @@ static int lower_one(Rw *w, const Names *nm, Module *m, Op *op)
 /* ------------------------------------------------------------------ pass */
 
 /* The top-level block of the module (holding the func.funcs). */
-static Block *module_block(Module *m)
-{
-	Op *mod = m->body.first ? m->body.first->first : NULL;
-	return mod && mod->nregions ? mod->regions[0].first : NULL;
-}
-
 /* --host-model: one `func.func private @__ts_gemmini_insn(i64, i64, i64)`
  * at the end of the module, unless the module already has that symbol. */
 static void declare_host_fn(Ctx *c, const Names *nm, Module *m, const Op *origin)
 {
-	Block *b = module_block(m);
-	if (!b)
+	Block *b = rw_module_block(m);
+	if (!b || rw_find_symbol(b, host_fn))
 		return;
-	for (Op *op = b->first; op; op = op->next) {
-		Attr *n = rw_attr(op, "sym_name");
-		if (n && n->kind == AT_STRING && n->str->len == sizeof host_fn - 1 &&
-		    !memcmp(n->str->s, host_fn, sizeof host_fn - 1))
-			return;
-	}
 	Type *i64[3] = { c->t_i64, c->t_i64, c->t_i64 };
 	static const char *const k[] = { "function_type", "sym_name", "sym_visibility" };
 	Attr *v[] = { at_type(c, ty_func(c, i64, 3, NULL, 0)), at_string(c, host_fn, sizeof host_fn - 1, NULL),

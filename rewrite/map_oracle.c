@@ -19,7 +19,14 @@
  * input did.  A point where the original is undefined (division by zero,
  * overflow) constrains nothing; one where only the rewrite is undefined is
  * a mismatch.  The evaluator is aff_eval, the plain interpreter, which
- * shares no code with the simplifier it checks. */
+ * shares no code with the simplifier it checks.
+ *
+ * Two more checks walk the same spaces for loop-padding, whose rewrite
+ * changes the address on purpose (the padded layout), so that what must
+ * hold is not equality: rw_check_bounds (a DMA's DRAM tile stays inside
+ * its padded buffer) and rw_check_copy (the wrapper's copy nest pairs the
+ * original and the padded elements one to one, both inside their
+ * buffers). */
 #include "rewrite.h"
 
 #include <inttypes.h>
@@ -78,6 +85,14 @@ typedef struct Check {
 	int64_t *was_v, *now_v, *scratch;   /* per-point results and map inputs */
 	int found;               /* a counterexample is in the vars' cur */
 	int now_undef;
+	int (*point)(struct Check *k);  /* checks the current point: 1 = counterexample */
+	int sampling;            /* past the exhaustive prefix */
+	/* rw_check_bounds / rw_check_copy */
+	Term *val[2];
+	uint32_t nval;
+	int64_t lo[2], hi[2], got;
+	uint32_t bad;            /* which value left its range */
+	Vec *pairs;              /* (src, dst) pairs of the exhaustive points, or NULL */
 } Check;
 
 typedef struct Built {
@@ -170,13 +185,6 @@ static uint32_t loop_leaf(Check *k, Value *v, Op *f, unsigned depth)
 	return i;
 }
 
-static Op *iv_loop(Value *v)
-{
-	Op *f = v->block && v->index == 0 ? block_parent_op(v->block) : NULL;
-	return f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && v->block == f->regions[0].first ? f
-	                                                                                           : NULL;
-}
-
 static Term *trace_new(Check *k, Value *v, unsigned depth)
 {
 	int64_t c;
@@ -195,7 +203,7 @@ static Term *trace_new(Check *k, Value *v, unsigned depth)
 		t->vals = arena_alloc(&k->a, (d->nopnds ? d->nopnds : 1) * sizeof *t->vals);
 		return t;
 	}
-	Op *f = iv_loop(v);
+	Op *f = rw_iv_loop(v);
 	return var_term(k, f && depth < k->c->max_depth ? loop_leaf(k, v, f, depth) : push_var(k, v));
 }
 
@@ -260,7 +268,7 @@ static uint64_t trip_count(Check *k, Var *x)
 }
 
 /* Compare at the current point; 1 when it is a counterexample. */
-static int check_point(Check *k)
+static int compare_point(Check *k)
 {
 	k->points++;
 	int nw = eval_map(k, k->was, k->was_in, k->reduce, k->was_v);
@@ -279,7 +287,7 @@ static int enumerate(Check *k, uint32_t i)
 	if (++k->steps > ORACLE_STEPS || k->points >= ORACLE_EXHAUSTIVE)
 		return 2;
 	if (i == k->nvars)
-		return check_point(k);
+		return k->point(k);
 	Var *x = &k->vars[i];
 	if (!x->loop) {
 		for (int s = 0; s < NFREE; s++) {
@@ -335,11 +343,12 @@ static int sample_point(Check *k, int mode)
 			return 0;
 		x->cur = (int64_t)((uint64_t)x->cur + pick(k, n, mode) * (uint64_t)x->step);
 	}
-	return check_point(k);
+	return k->point(k);
 }
 
 static int sample(Check *k)
 {
+	k->sampling = 1;
 	if (sample_point(k, 1) || sample_point(k, 2))
 		return 1;
 	for (int r = 0; r < ORACLE_RANDOM; r++)
@@ -416,25 +425,30 @@ static int report(Check *k, const char *pass, const Op *op, const char *what)
 
 /* ------------------------------------------------------------- entry */
 
-int rw_check_map(Ctx *c, const char *pass, const Op *op, const char *what, AffMap *was,
-                 Value *const *was_in, AffMap *now, Value *const *now_in, int reduce)
+static Check *check_new(Ctx *c, int (*point)(Check *k))
 {
-	if (was == now && !memcmp(was_in, now_in, (was->ndims + was->nsyms) * sizeof *was_in))
-		return 0;
 	Check *k = calloc(1, sizeof *k);
 	if (!k)
 		abort();
 	k->c = c;
-	k->reduce = reduce;
-	k->was = was;
-	k->now = now;
+	k->point = point;
 	k->rng = 0x5eed;
 	vec_init(&k->built, sizeof(Built));
 	vec_init(&k->busy, sizeof(Op *));
-	k->was_in = trace_list(k, was_in, was->ndims + was->nsyms, 0);
-	k->now_in = trace_list(k, now_in, now->ndims + now->nsyms, 0);
-	uint32_t nin = was->ndims + was->nsyms > now->ndims + now->nsyms ? was->ndims + was->nsyms
-	                                                                  : now->ndims + now->nsyms;
+	return k;
+}
+
+static void check_free(Check *k)
+{
+	vec_free(&k->built);
+	vec_free(&k->busy);
+	arena_free(&k->a);
+	free(k);
+}
+
+/* Scratch for the bound maps of the loop leaves, and for `nin` map inputs. */
+static void alloc_scratch(Check *k, uint32_t nin)
+{
 	for (uint32_t i = 0; i < k->nvars; i++) {
 		Var *x = &k->vars[i];
 		if (x->loop) {
@@ -443,21 +457,165 @@ int rw_check_map(Ctx *c, const char *pass, const Op *op, const char *what, AffMa
 			nin = nu > nin ? nu : nin;
 		}
 	}
-	uint32_t nres = was->nres > now->nres ? was->nres : now->nres;
 	k->scratch = arena_alloc(&k->a, (nin + 1) * sizeof *k->scratch);
+}
+
+/* Every point (exhaustive, then sampled): 1 if a counterexample was found. */
+static int search(Check *k)
+{
+	int r = enumerate(k, 0);
+	if (r == 2)
+		r = sample(k);
+	return r == 1;
+}
+
+int rw_check_map(Ctx *c, const char *pass, const Op *op, const char *what, AffMap *was,
+                 Value *const *was_in, AffMap *now, Value *const *now_in, int reduce)
+{
+	if (was == now && !memcmp(was_in, now_in, (was->ndims + was->nsyms) * sizeof *was_in))
+		return 0;
+	Check *k = check_new(c, compare_point);
+	k->reduce = reduce;
+	k->was = was;
+	k->now = now;
+	k->was_in = trace_list(k, was_in, was->ndims + was->nsyms, 0);
+	k->now_in = trace_list(k, now_in, now->ndims + now->nsyms, 0);
+	alloc_scratch(k, was->ndims + was->nsyms > now->ndims + now->nsyms ? was->ndims + was->nsyms
+	                                                                   : now->ndims + now->nsyms);
+	uint32_t nres = was->nres > now->nres ? was->nres : now->nres;
 	k->was_v = arena_alloc(&k->a, (nres + 1) * sizeof *k->was_v);
 	k->now_v = arena_alloc(&k->a, (nres + 1) * sizeof *k->now_v);
-	int rc = 0;
-	if (!k->too_many) {
-		int r = enumerate(k, 0);
-		if (r == 2)
-			r = sample(k);
-		if (r == 1)
-			rc = report(k, pass, op, what);
+	int rc = !k->too_many && search(k) ? report(k, pass, op, what) : 0;
+	check_free(k);
+	return rc;
+}
+
+/* ------------------------------------------- ranges and one-to-one copies */
+
+/* The values at the current point, each within its range; the pair is
+ * kept for the one-to-one test while the points are enumerated. */
+static int range_point(Check *k)
+{
+	int64_t v[2];
+	k->points++;
+	for (uint32_t i = 0; i < k->nval; i++) {
+		if (!eval_term(k, k->val[i], &v[i]))
+			return 0;    /* undefined here: nothing is moved */
+		if (v[i] < k->lo[i] || v[i] > k->hi[i]) {
+			k->bad = i;
+			k->got = v[i];
+			return k->found = 1;
+		}
 	}
-	vec_free(&k->built);
-	vec_free(&k->busy);
-	arena_free(&k->a);
-	free(k);
+	if (k->pairs && !k->sampling)
+		memcpy(vec_push(k->pairs), v, sizeof v);
+	return 0;
+}
+
+/* Only loop leaves: a free value (an argument) would be sampled over
+ * values it may never take, and a range is no claim about those. */
+static int all_loops(const Check *k)
+{
+	if (k->too_many)
+		return 0;
+	for (uint32_t i = 0; i < k->nvars; i++)
+		if (!k->vars[i].loop)
+			return 0;
+	return 1;
+}
+
+static void leaves_text(Check *k, Buf *b)
+{
+	for (uint32_t i = 0; i < k->nvars; i++) {
+		buf_puts(b, i ? ", " : ", with ");
+		describe_leaf(k->c, &k->vars[i], b);
+	}
+}
+
+int rw_check_bounds(Ctx *c, const char *pass, const Op *op, const char *what, Value *v, int64_t lo, int64_t hi)
+{
+	Check *k = check_new(c, range_point);
+	k->val[0] = trace(k, v, 0);
+	k->nval = 1;
+	k->lo[0] = lo;
+	k->hi[0] = hi;
+	alloc_scratch(k, 1);
+	int rc = 0;
+	if (all_loops(k) && search(k)) {
+		Buf b = { 0 };
+		buf_printf(&b, "--verify-rewrites: pass '%s': %s is %" PRId64 ", outside [%" PRId64 ", %" PRId64 "]",
+		           pass, what, k->got, lo, hi);
+		leaves_text(k, &b);
+		ctx_error(c, op->pos, "%s", b.p);
+		buf_free(&b);
+		rc = -1;
+	}
+	check_free(k);
+	return rc;
+}
+
+static int cmp_src(const void *a, const void *b)
+{
+	const int64_t *x = a, *y = b;
+	return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : (x[1] != y[1] ? (x[1] < y[1] ? -1 : 1) : 0);
+}
+
+static int cmp_dst(const void *a, const void *b)
+{
+	const int64_t *x = a, *y = b;
+	return x[1] != y[1] ? (x[1] < y[1] ? -1 : 1) : (x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : 0);
+}
+
+/* Two pairs that share a side (side 0: the source) but not the other:
+ * 1 and their values in out[4]. */
+static int shared_side(Vec *pairs, int side, int64_t *out)
+{
+	int64_t (*p)[2] = pairs->p;
+	qsort(p, pairs->len, sizeof *p, side ? cmp_dst : cmp_src);
+	for (size_t i = 1; i < pairs->len; i++)
+		if (p[i][side] == p[i - 1][side] && p[i][!side] != p[i - 1][!side]) {
+			memcpy(out, p[i - 1], 2 * sizeof *out);
+			memcpy(out + 2, p[i], 2 * sizeof *out);
+			return 1;
+		}
+	return 0;
+}
+
+int rw_check_copy(Ctx *c, const char *pass, const Op *op, const char *what, Value *src, int64_t nsrc,
+                  Value *dst, int64_t ndst)
+{
+	Vec pairs;
+	vec_init(&pairs, 2 * sizeof(int64_t));
+	Check *k = check_new(c, range_point);
+	k->val[0] = trace(k, src, 0);
+	k->val[1] = trace(k, dst, 0);
+	k->nval = 2;
+	k->hi[0] = nsrc - 1;
+	k->hi[1] = ndst - 1;
+	k->pairs = &pairs;
+	alloc_scratch(k, 1);
+	int rc = 0;
+	int64_t two[4];
+	Buf b = { 0 };
+	if (!all_loops(k)) {
+		/* nothing to claim */
+	} else if (search(k)) {
+		buf_printf(&b, "--verify-rewrites: pass '%s': %s reads element %" PRId64 " of a buffer of %" PRId64
+		           " elements", pass, what, k->got, k->bad ? ndst : nsrc);
+		leaves_text(k, &b);
+	} else if (shared_side(&pairs, 0, two)) {
+		buf_printf(&b, "--verify-rewrites: pass '%s': %s copies element %" PRId64 " of the original buffer to "
+		           "elements %" PRId64 " and %" PRId64 " of the padded one", pass, what, two[0], two[1], two[3]);
+	} else if (shared_side(&pairs, 1, two)) {
+		buf_printf(&b, "--verify-rewrites: pass '%s': %s copies elements %" PRId64 " and %" PRId64 " of the "
+		           "original buffer to element %" PRId64 " of the padded one", pass, what, two[0], two[2], two[1]);
+	}
+	if (b.p) {
+		ctx_error(c, op->pos, "%s", b.p);
+		rc = -1;
+	}
+	buf_free(&b);
+	vec_free(&pairs);
+	check_free(k);
 	return rc;
 }

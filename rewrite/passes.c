@@ -1,11 +1,19 @@
 /* passes.c — the pass table and the pipeline driver (ts_run_passes).
  *
- * The default pipeline mirrors PyTorchSim's run_module_passes: every pass
- * whose trigger op occurs runs, in table order.  The trigger is looked up
- * in the module as it is when the pass's turn comes, so ops a pass creates
- * (decompose-transfer's dma_start) trigger the later passes in the same
- * run.  After each pass that ran the module is verified, so a pass bug
- * surfaces as an error naming the pass instead of a bad module. */
+ * The default pipeline is PyTorchSim's whole chain in one run: PRE_OPT
+ * (decompose-transfer, lower-vlane-idx), `mlir-opt -test-loop-padding`
+ * (loop-padding), POST_OPT (dma-fine-grained, lower-to-vcix), then the
+ * start of the standard lowering (lower-dma-to-gemmini).  simplify-affine,
+ * tsrewrite's own addition, runs after POST_OPT, so that the module after
+ * each PyTorchSim stage (--stop-after) is what PyTorchSim writes there
+ * (K_padded.mlir, K_custom.mlir) and not a folded variant.
+ *
+ * Each pass runs if its gate opens on the module as it is when the pass's
+ * turn comes, so ops a pass creates (decompose-transfer's dma_start)
+ * trigger the later passes in the same run.  The chain's own passes open
+ * only on PyTorchSim kernels (pass_gate_chain), so plain kernels keep
+ * their output.  After each pass that ran the module is verified, so a
+ * pass bug surfaces as an error naming the pass instead of a bad module. */
 #include "rewrite.h"
 #include "tsrewrite.h"
 
@@ -13,16 +21,19 @@
 #include <string.h>
 
 const Pass pass_table[] = {
-	{ "decompose-transfer", "togsim.transfer", pass_decompose_transfer },
-	{ "lower-vlane-idx", "torchsim.vlane_idx", pass_lower_vlane_idx },
-	{ "simplify-affine", "affine.apply", pass_simplify_affine },
-	/* The chain after loop-padding runs on PyTorchSim kernels only (those
-	 * with a DMA), so plain kernels' matmuls and math ops keep their
-	 * lowering. */
-	{ "dma-fine-grained", "memref.dma_start", pass_dma_fine_grained },
-	{ "lower-to-vcix", "memref.dma_start", pass_lower_to_vcix },
-	{ "lower-dma-to-gemmini", "memref.dma_start", pass_lower_dma_to_gemmini },
-	{ NULL, NULL, NULL },
+	/* PRE_OPT */
+	{ "decompose-transfer", "togsim.transfer", NULL, pass_decompose_transfer },
+	{ "lower-vlane-idx", "torchsim.vlane_idx", NULL, pass_lower_vlane_idx },
+	/* mlir-opt -test-loop-padding */
+	{ "loop-padding", "memref.dma_start", pass_gate_loop_padding, pass_loop_padding },
+	/* POST_OPT */
+	{ "dma-fine-grained", "linalg.matmul", pass_gate_chain, pass_dma_fine_grained },
+	{ "lower-to-vcix", "memref.dma_start", pass_gate_chain, pass_lower_to_vcix },
+	/* tsrewrite's own, before the standard lowering */
+	{ "simplify-affine", "affine.apply", NULL, pass_simplify_affine },
+	/* standard lowering */
+	{ "lower-dma-to-gemmini", "memref.dma_start", NULL, pass_lower_dma_to_gemmini },
+	{ NULL, NULL, NULL, NULL },
 };
 
 const Pass *pass_find(const char *name, size_t len)
@@ -57,6 +68,16 @@ static void blame_pass(Ctx *c, const char *name)
 	c->diag.msg = b.p;
 }
 
+static int unknown_pass(Ctx *c, const char *name, size_t len)
+{
+	Buf known = { 0 };
+	for (const Pass *q = pass_table; q->name; q++)
+		buf_printf(&known, "%s%s", q == pass_table ? "" : ", ", q->name);
+	error_nopos(c, "unknown pass '%.*s' (known passes: %s)", (int)len, name, known.p);
+	buf_free(&known);
+	return -1;
+}
+
 /* Resolve "a,b,c" into pass pointers; an unknown or empty name is an error
  * listing the known ones.  Nothing runs unless the whole list is valid. */
 static int parse_list(Ctx *c, const char *list, const Pass **out, size_t cap, size_t *n)
@@ -68,14 +89,8 @@ static int parse_list(Ctx *c, const char *list, const Pass **out, size_t cap, si
 		const char *e = strchr(s, ',');
 		size_t len = e ? (size_t)(e - s) : strlen(s);
 		const Pass *p = pass_find(s, len);
-		if (!p) {
-			Buf known = { 0 };
-			for (const Pass *q = pass_table; q->name; q++)
-				buf_printf(&known, "%s%s", q == pass_table ? "" : ", ", q->name);
-			error_nopos(c, "unknown pass '%.*s' (known passes: %s)", (int)len, s, known.p);
-			buf_free(&known);
-			return -1;
-		}
+		if (!p)
+			return unknown_pass(c, s, len);
 		if (*n == cap)
 			return error_nopos(c, "too many passes in --passes (at most %zu)", cap);
 		out[(*n)++] = p;
@@ -90,10 +105,26 @@ static int find_name(Op *op, void *ud)
 	return op->name == ud ? -1 : 0;
 }
 
-static int occurs(Ctx *c, Module *m, const char *opname)
+int rw_occurs(Ctx *c, Module *m, const char *opname)
 {
 	const OpName *n = opname_get(c, opname, strlen(opname));
 	return walk_ops(&m->body, find_name, (void *)n) < 0;
+}
+
+int rw_is_pytorchsim_kernel(Ctx *c, Module *m)
+{
+	Op *k = rw_find_symbol(rw_module_block(m), "kernel");
+	return k && k->name->id == OP_FUNC_FUNC && rw_occurs(c, m, "memref.dma_start");
+}
+
+int pass_gate_chain(Ctx *c, Module *m, const Pass *p)
+{
+	return rw_is_pytorchsim_kernel(c, m) && rw_occurs(c, m, p->trigger);
+}
+
+static int gate_open(Ctx *c, Module *m, const Pass *p)
+{
+	return p->gate ? p->gate(c, m, p) : rw_occurs(c, m, p->trigger);
 }
 
 static void dump(Ctx *c, Module *m, const TsPassOpts *o, const char *name)
@@ -142,18 +173,34 @@ int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 		.verify_rewrites = o ? o->verify_rewrites : 0,
 		.allow_scalar_matmul = o ? o->allow_scalar_matmul : 0,
 	};
+	const Pass *stop = NULL;
 	if (po.host_model && check_host_model(c, o) < 0)
 		return -1;
+	if (o && o->stop_after && !(stop = pass_find(o->stop_after, strlen(o->stop_after))))
+		return unknown_pass(c, o->stop_after, strlen(o->stop_after));
 	if (list) {
 		if (parse_list(c, list, run, MAX_PASSES, &n) < 0)
 			return -1;
-		for (size_t i = 0; i < n; i++)
+		size_t last = n;
+		if (stop) {   /* its first occurrence */
+			for (last = 0; last < n && run[last] != stop; last++)
+				;
+			if (last++ == n)
+				return error_nopos(c, "--stop-after=%s: the pass is not in the pipeline being run (--passes=%s)",
+						   stop->name, list);
+		}
+		for (size_t i = 0; i < last; i++)
 			if (run_one(c, m, run[i], &po, o) < 0)
 				return -1;
 		return 0;
 	}
-	for (const Pass *p = pass_table; p->name; p++)
-		if (occurs(c, m, p->trigger) && run_one(c, m, p, &po, o) < 0)
+	/* The default pipeline stops after the pass's turn, whether its gate
+	 * opened or not: the module is then what that stage would hand on. */
+	for (const Pass *p = pass_table; p->name; p++) {
+		if (gate_open(c, m, p) && run_one(c, m, p, &po, o) < 0)
 			return -1;
+		if (p == stop)
+			break;
+	}
 	return 0;
 }

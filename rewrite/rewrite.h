@@ -4,7 +4,8 @@
  * A pass is a function over the whole module.  It reports a failure as a
  * located error in the Ctx (ctx_error) and returns -1; it never prints.
  * Passes are found by name in one table (passes.c); the default pipeline
- * runs, in table order, each pass whose trigger op occurs in the input.
+ * runs, in table order, each pass whose gate opens on the module as it is
+ * when the pass's turn comes.
  */
 #ifndef TS_REWRITE_H
 #define TS_REWRITE_H
@@ -22,15 +23,30 @@ typedef struct PassOpts {
 	                            scratchpad matmul (scalar loops) instead of failing */
 } PassOpts;
 
-typedef struct Pass {
+typedef struct Pass Pass;
+/* Whether the default pipeline runs p on m (1) or not (0). */
+typedef int PassGate(Ctx *c, Module *m, const Pass *p);
+struct Pass {
 	const char *name;    /* "decompose-transfer" */
-	const char *trigger; /* op name that makes the default pipeline run it */
+	const char *trigger; /* op name the gate looks for */
+	PassGate *gate;      /* NULL: the trigger op occurs anywhere */
 	int (*run)(Ctx *c, Module *m, const PassOpts *o);
-} Pass;
+};
+
+/* passes.c: gates and their parts.  A PyTorchSim kernel is a module with
+ * a `func.func @kernel` and a `memref.dma_start` (which decompose-transfer
+ * makes from togsim.transfer); the passes of PyTorchSim's chain that plain
+ * kernels must never see (loop-padding, dma-fine-grained, lower-to-vcix)
+ * run by default only on those. */
+int rw_occurs(Ctx *c, Module *m, const char *opname);
+int rw_is_pytorchsim_kernel(Ctx *c, Module *m);
+PassGate pass_gate_chain;   /* a PyTorchSim kernel in which the trigger op occurs */
 
 /* One per file, each named after what it does. */
 int pass_decompose_transfer(Ctx *c, Module *m, const PassOpts *o);
 int pass_lower_vlane_idx(Ctx *c, Module *m, const PassOpts *o);
+PassGate pass_gate_loop_padding;
+int pass_loop_padding(Ctx *c, Module *m, const PassOpts *o);
 int pass_simplify_affine(Ctx *c, Module *m, const PassOpts *o);
 int pass_lower_dma_to_gemmini(Ctx *c, Module *m, const PassOpts *o);
 int pass_dma_fine_grained(Ctx *c, Module *m, const PassOpts *o);
@@ -78,6 +94,9 @@ Op *rw_op(Rw *w, const OpName *name, Value **opnds, uint32_t n, Type *res,
 Value *rw_const(Rw *w, Type *t, int64_t v);          /* arith.constant */
 Value *rw_arith(Rw *w, const OpName *name, Value *a, Value *b); /* addi/muli, no overflow flags */
 Value *rw_apply(Rw *w, AffMap *m, Value **opnds, uint32_t n);   /* affine.apply -> index */
+/* affine.for %iv = lo to hi step s (constant bounds, attrs may be NULL)
+ * with an empty body (its affine.yield), inserted before w->at. */
+Op *rw_for_loop(Rw *w, int64_t lo, int64_t hi, int64_t step, Attr *attrs);
 /* affine.for %iv = 0 to ub {inner_loop = true} (step 1), inserted before
  * `at`; returns its affine.yield, the insertion point of its body. */
 Op *rw_for(Rw *w, Op *at, int64_t ub);
@@ -88,6 +107,9 @@ Attr *rw_dict(Ctx *c, const char *const *names, Attr **vals, uint32_t n);
 Attr *rw_i64_array(Ctx *c, const int64_t *v, uint32_t n);        /* [1, 2] */
 Attr *rw_dense_array(Ctx *c, unsigned bits, const int64_t *v, uint32_t n); /* array<i32: ...> */
 Attr *rw_attr(const Op *op, const char *name);   /* discardable first, then properties */
+Attr *rw_dict_set(Ctx *c, Attr *d, const char *name, Attr *v); /* d with name = v (added if absent) */
+/* Replace an attribute where it is (discardable, else a property). */
+void rw_set_attr(Ctx *c, Op *op, const char *name, Attr *v);
 int rw_int(const Attr *a, int64_t *v);           /* IntegerAttr or BoolAttr: 0, else -1 */
 /* Integer array attr into v[cap]: 0 and *n, or -1 (not an array of
  * integers; *n is then the index of the first bad element, or cap). */
@@ -100,6 +122,13 @@ int rw_for_segments(const Op *op, uint32_t *nlb, uint32_t *nub);
 
 /* Ranked memref with a static shape: its rank, else -1. */
 int rw_static_memref(const Type *t);
+
+/* The block of the top-level builtin.module (NULL if none), and the op in
+ * a block whose sym_name is `name` (NULL if none). */
+Block *rw_module_block(Module *m);
+Op *rw_find_symbol(Block *b, const char *name);
+/* The affine.for whose induction variable v is, or NULL. */
+Op *rw_iv_loop(const Value *v);
 
 /* Pre-order snapshot of the ops with a given id (the passes erase and
  * insert while they rewrite).  Vec of Op *. */
@@ -117,6 +146,15 @@ void rw_collect_names(Module *m, const OpName *const *names, uint32_t n, Vec *ou
  * pass, the op and a counterexample. */
 int rw_check_map(Ctx *c, const char *pass, const Op *op, const char *what, AffMap *was,
                  Value *const *was_in, AffMap *now, Value *const *now_in, int reduce);
+/* For a rewrite that changes an address on purpose (loop-padding): every
+ * value v takes over its loop leaves' iteration space lies in [lo, hi]
+ * (`what` names v in the error).  A leaf that is no loop IV: not checked. */
+int rw_check_bounds(Ctx *c, const char *pass, const Op *op, const char *what, Value *v, int64_t lo, int64_t hi);
+/* A copy nest (src element -> dst element): both inside their buffers of
+ * nsrc and ndst elements, and one to one over the enumerated points
+ * (the first 2^20). */
+int rw_check_copy(Ctx *c, const char *pass, const Op *op, const char *what, Value *src, int64_t nsrc,
+                  Value *dst, int64_t ndst);
 
 /* ------------------------------------------------------------------
  * Additions (dma_view.c, dma_footprint.c): PyTorchSim's customized

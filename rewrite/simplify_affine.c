@@ -74,37 +74,10 @@ static AffMap *op_map(const Op *op, const char *name)
 	return a && a->kind == AT_AFFINE_MAP ? a->map : NULL;
 }
 
-/* The dictionary d with name set to v (added if absent). */
-static Attr *dict_set(Ctx *c, Attr *d, const char *name, Attr *v)
-{
-	uint32_t n = d ? d->n : 0, i;
-	const Str **names = malloc((n + 1) * sizeof *names);
-	Attr **vals = malloc((n + 1) * sizeof *vals);
-	if (!names || !vals)
-		abort();
-	const Str *key = str_cstr(c, name);
-	for (i = 0; i < n; i++) {
-		names[i] = d->names[i];
-		vals[i] = d->names[i] == key ? v : d->elems[i];
-	}
-	if (!d || !at_dict_get(d, name)) {
-		names[n] = key;
-		vals[n++] = v;
-	}
-	Attr *r = at_dict(c, names, vals, n, NULL);
-	free(names);
-	free(vals);
-	return r;
-}
-
 /* Replace the attribute where it is (discardable or property). */
 static void op_set_map(Ctx *c, Op *op, const char *name, AffMap *m)
 {
-	Attr *a = at_affine_map(c, m);
-	if (op->attrs && at_dict_get(op->attrs, name))
-		op->attrs = dict_set(c, op->attrs, name, a);
-	else
-		op->props = dict_set(c, op->props, name, a);
+	rw_set_attr(c, op, name, at_affine_map(c, m));
 }
 
 /* ------------------------------------------------- induction variables */

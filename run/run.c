@@ -63,7 +63,8 @@ static void list_names(const Funcs *f, int public_only, char *out, size_t n)
 			k += (size_t)snprintf(out + k, n - k, "%s@%s", k ? ", " : "", f->names[i]);
 }
 
-/* --func NAME; else the only public function; else @kernel. */
+/* --func NAME; else @wrapper_kernel (loop-padding's entry, which
+ * PyTorchSim's caller calls); else the only public function; else @kernel. */
 static Op *find_entry(Module *m, const char *want, const char **name, char *err, size_t n)
 {
 	Funcs f = { 0 };
@@ -74,6 +75,9 @@ static Op *find_entry(Module *m, const char *want, const char **name, char *err,
 		if (want ? !strcmp(f.names[i], want) : f.public[i])
 			pick = i, npub++;
 	}
+	for (int i = 0; !want && i < f.n; i++)
+		if (!strcmp(f.names[i], "wrapper_kernel"))
+			pick = i, npub = 1;
 	if (!want && npub != 1) {
 		pick = -1;
 		for (int i = 0; i < f.n; i++)
@@ -188,17 +192,16 @@ static int link_host_model(RunJit *j, Arena *a, LLVMModuleRef mod, TsHostModel *
 	return tramp ? run_jit_add(j, tramp, err, n) : 0;
 }
 
-/* The module in the JIT's context: MLIR's own .ll (--ll) or ours, after
- * the default pass pipeline.  NULL with err set, or err empty and the
- * located error in the context. */
+/* The module in the JIT's context: MLIR's own .ll (--ll) or ours (the
+ * passes ran before the entry was chosen).  NULL with err set, or err
+ * empty and the located error in the context. */
 static LLVMModuleRef module_for(Ctx *c, Module *m, RunJit *j, LLVMContextRef lc, const TsRunOpts *o,
                                 const TsPassOpts *po, char *err, size_t n)
 {
 	if (o->ll)
 		return run_jit_parse_ll(j, o->ll, err, n);
-	if (ts_run_passes(c, m, NULL, po))
-		return NULL;
-	/* --host-model runs the kernel as the machine does: lane mode */
+	/* the passes ran in ts_run; --host-model runs the kernel as the
+	 * machine does: lane mode */
 	LowerOpts lo = { .host_model = po->host_model,
 	                 .lanes = po->host_model ? (po->vectorlane > 0 ? po->vectorlane : 128) : 0 };
 	return ts_emit_module(c, m, lc, &lo, o->opt_level);
@@ -283,7 +286,10 @@ int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char
 	void *entry = NULL;
 	int rc = -1;
 	err[0] = 0;
-	if (prepare(c, m, &a, &k, o, err, n) || !(j = run_jit_new(&a, &lc, err, n)))
+	/* The default pipeline first: loop-padding changes @kernel's signature
+	 * and adds the @wrapper_kernel that is called instead. */
+	if ((!o->ll && ts_run_passes(c, m, NULL, po)) || prepare(c, m, &a, &k, o, err, n) ||
+	    !(j = run_jit_new(&a, &lc, err, n)))
 		goto done;
 	entry = jit_module(c, m, &a, j, lc, &k, h, o, po, &types, &ntypes, err, n);
 	if (!entry || call(j, &a, &k, entry, types, ntypes, err, n) || (h && model_error(c, h, err, n)))
