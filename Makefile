@@ -3,7 +3,7 @@
 #   make test       build and run every test
 #   make run        build and process a kernel from corpus/
 #   make deps       install missing Debian packages
-#   make check-upstream, make bench, make fuzz, make asan
+#   make check-upstream, make check-spike, make bench, make fuzz, make asan
 
 CC      ?= cc
 RE2C    ?= re2c
@@ -165,6 +165,18 @@ check-lanes: $(BIN)
 check-padding: $(BIN)
 	bash tests/padding.sh ./$(BIN)
 	bash tests/pytorchsim_chain.sh ./$(BIN)
+
+# PyTorchSim's Spike (tests/spike/, docs/spike.md): Spike and pk built once
+# into a cache outside the clone, each kernel of tests/spike/kernels.list
+# compiled for riscv64, run under Spike and compared bit for bit with a
+# reference.  Skips (exit 0) when the packages cannot be installed.
+.PHONY: check-spike
+SPIKE_TOOLS := $(B)/spike/bin
+$(SPIKE_TOOLS)/mkspike: tests/spike/mkspike.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(LLVM_CFLAGS) $(FFI_CFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+check-spike: $(BIN) $(SPIKE_TOOLS)/mkspike $(RUN_TOOLS)/npycmp
+	SPIKE_WORK=$(B)/spike MKSPIKE=$(SPIKE_TOOLS)/mkspike NPYCMP=$(RUN_TOOLS)/npycmp bash tests/spike/check.sh ./$(BIN)
 
 # The .npy reader/writer (run/npy.c) against NumPy, through tests/run/npytool.c.
 .PHONY: check-npy
