@@ -57,7 +57,10 @@ typedef struct TsPassOpts {
 	unsigned dump_flags;     /* TS_PRINT_* for the dump */
 	int allow_scalar_matmul; /* --allow-scalar-matmul: lower-to-vcix leaves a scratchpad linalg.matmul
 	                            outside the template nests (scalar loops) instead of failing */
+	int dma;                 /* --dma=: TS_DMA_START (default: decompose-transfer, memref.dma_start,
+	                            Gen A) or TS_DMA_DESCRIPTOR (peel-transfer, lower-transfer-to-gemmini) */
 } TsPassOpts;
+enum { TS_DMA_START = 0, TS_DMA_DESCRIPTOR = 1 };
 int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o);
 
 /* Lower to LLVM IR through LLVM-C and write it to f. */
