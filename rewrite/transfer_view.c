@@ -63,9 +63,13 @@ static int read_operands(Ctx *c, const char *pass, XferView *x)
 	else if (x->nmask == 0 && n == 7 + ind)
 		t = 0;
 	else
-		return fail(c, op, pass, "expected %u operands (layout C: 8%s%s)%s, got %u", 8 + ind + 2 * x->nmask,
-			    ind ? " + the indirect offset" : "", x->nmask ? " + a (low, high) pair per masked axis" : "",
-			    x->nmask ? "" : " or 7 (layout B)", n);
+	{
+		if (x->nmask)
+			return fail(c, op, pass, "expected %u operands (layout C: 8%s + a (low, high) pair per masked axis), got %u",
+				    8 + ind + 2 * x->nmask, ind ? " + the indirect offset" : "", n);
+		return fail(c, op, pass, "expected %u operands (layout C%s) or %u (layout B), got %u", 8 + ind,
+			    ind ? " + the indirect offset" : "", 7 + ind, n);
+	}
 	Value **o = arena_alloc(&c->arena, n * sizeof *o);
 	for (uint32_t i = 0; i < n; i++)
 		o[i] = op->opnds[i].val;
