@@ -6,7 +6,7 @@
 set -euo pipefail
 
 BUILD_PKGS=(llvm-19-dev libzstd-dev re2c check libffi-dev pkg-config)
-TEST_PKGS=(llvm-19-tools mlir-19-tools clang-19 libclang-rt-19-dev time python3-numpy)
+TEST_PKGS=(llvm-19-tools mlir-19-tools clang-19 libclang-rt-19-dev time python3-numpy lld-19 file strace)
 
 pkgs=("${BUILD_PKGS[@]}")
 for a in "$@"; do
