@@ -207,7 +207,7 @@ check-static: $(BIN) $(STATIC_BIN) $(B)/runtest/bin/mkargs
 # installed files (pkg-config; shared and static), run it and the Python
 # wrapper; exported symbols; several contexts on several threads.
 check-install: $(BIN) $(LIB) $(SO) $(B)/dist/tsrewrite.pc
-	B=$(B) bash tests/install.sh
+	B=$(B) MAKE="$(MAKE)" bash tests/install.sh
 
 $(B)/unit_tests: $(UNIT_SRCS) $(ILIB)
 	@mkdir -p $(B)

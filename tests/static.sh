@@ -142,6 +142,16 @@ for k in corpus/kernels/*.mlir corpus/run/*.mlir corpus/gemm_tile.mlir; do
 done
 [ "$nrun" -ge 30 ] || bad "run" "only $nrun corpus kernels call out: the selection is broken"
 [ -f "$FIX" ] && run_both fixture-host-model "$FIX" --host-model
+# LLVM's optimiser in the folded binary (--icf=all)
+run_both math_transcendental_f32-O2 corpus/kernels/math_transcendental_f32.mlir -O2
+
+# an external function nobody has: the same error, naming it
+printf 'func.func private @frobnicate(f32) -> f32\nfunc.func @kernel(%%x: f32) -> f32 {\n  %%y = func.call @frobnicate(%%x) : (f32) -> f32\n  return %%y : f32\n}\n' >"$R/unknown.mlir"
+"$T" run "$R/unknown.mlir" --out "$W/dyn/unknown" >/dev/null 2>"$W/dyn/unknown.err"
+if inroot run /unknown.mlir --out /unknown >/dev/null 2>"$W/unknown.err"; then bad "unknown symbol" "the run succeeds"
+elif ! grep -q 'Symbols not found: \[ frobnicate \]' "$W/unknown.err"; then bad "unknown symbol" "$(head -n1 "$W/unknown.err")"
+elif ! cmp -s "$W/dyn/unknown.err" "$W/unknown.err"; then bad "unknown symbol" "the dynamic build says $(head -n1 "$W/dyn/unknown.err")"
+else ok "unknown symbol: $(head -n1 "$W/unknown.err")"; fi
 
 # ---- nothing outside the kernel's folder
 if command -v strace >/dev/null && [ "$(id -u)" -eq 0 ]; then
