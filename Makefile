@@ -157,6 +157,13 @@ PYTHON ?= /usr/bin/python3
 check-lanes: $(BIN)
 	$(PYTHON) tests/run/lanes.py ./$(BIN)
 
+# End to end (tests/e2e/run.sh, docs/pytorchsim.md): PyTorchSim's raw kernels
+# (../shared/corpus/pytorchsim/{raw,reconstructed}) and ours (corpus/e2e/)
+# through the whole chain under `tsrewrite run --host-model`, against NumPy.
+.PHONY: check-e2e
+check-e2e: $(BIN)
+	PYTHON=$(PYTHON) bash tests/e2e/run.sh ./$(BIN)
+
 # Loop padding executed (tests/padding.sh): corpus/padding's kernels, whose
 # tile loops do not divide their tensors, run through @wrapper_kernel on the
 # host model and must give NumPy's results; and PyTorchSim's own kernels
@@ -186,13 +193,13 @@ $(B)/run/npytool: tests/run/npytool.c $(LIB)
 check-npy: $(B)/run/npytool
 	bash tests/run/npy_numpy.sh $(B)/run/npytool
 
-test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-lanes check-padding check-oracle
+test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-lanes check-padding check-e2e check-oracle
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
 TEST_TARGETS := test unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run \
-	check-hostmodel check-lanes check-padding check-random check-upstream check-oracle asan
+	check-hostmodel check-lanes check-padding check-e2e check-random check-upstream check-oracle asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 
 # The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c

@@ -53,7 +53,7 @@ while read -r mode kernel lanes vlen kind params; do
     case "$mode" in ''|'#'*) continue ;; esac
     # shellcheck disable=SC2254  # SPIKE_FILTER is a glob
     [ -z "${SPIKE_FILTER:-}" ] || case "$kernel" in $SPIKE_FILTER) ;; *) continue ;; esac
-    case "$kind" in gemm|transpose) ;; *) echo "check-spike: unknown reference '$kind' for $kernel"; exit 1 ;; esac
+    case "$kind" in gemm|transpose|add|exp2) ;; *) echo "check-spike: unknown reference '$kind' for $kernel"; exit 1 ;; esac
     # shellcheck disable=SC2206
     params=($params)
     [ -f "$kernel" ] || { echo "check-spike: FAIL: $kernel not found"; fails=$((fails + 1)); continue; }
