@@ -13,6 +13,7 @@
 
 typedef struct Ctx TsCtx;
 typedef struct Module TsModule;
+typedef struct TogGraph TsTog;   /* a Tile Operation Graph (build-tog) */
 
 enum {
 	TS_PRINT_DEBUGINFO = 1 << 0,   /* print locations */
@@ -39,9 +40,11 @@ int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f);
 
 /* Run PyTorchSim's passes (docs/passes.md) over the module, in place.
  * `list` is a comma-separated list of pass names, run exactly in that
- * order ("" runs none); NULL runs the default pipeline: decompose-transfer,
- * lower-vlane-idx, simplify-affine, lower-dma-to-gemmini, each only if its
- * trigger op occurs in the module when its turn comes.  The module is
+ * order ("" runs none); NULL runs the default pipeline, PyTorchSim's chain
+ * (decompose-transfer, lower-vlane-idx, loop-padding, dma-fine-grained,
+ * lower-to-vcix, with `timing` build-tog, simplify-affine,
+ * lower-dma-to-gemmini), each only if its gate opens on the module when
+ * its turn comes.  The module is
  * verified after every pass that ran.  0, or -1 with ts_error() set (a
  * located error for bad input; an unknown pass name lists the known ones). */
 typedef struct TsPassOpts {
@@ -57,8 +60,17 @@ typedef struct TsPassOpts {
 	unsigned dump_flags;     /* TS_PRINT_* for the dump */
 	int allow_scalar_matmul; /* --allow-scalar-matmul: lower-to-vcix leaves a scratchpad linalg.matmul
 	                            outside the template nests (scalar loops) instead of failing */
+	int tog_sample_off;      /* --tog-sample-mode=0: build-tog leaves the loop steps (markers only) */
+	int tog_step_span;       /* --tog-step=span: sample-mode step max(end - start, step) instead of end */
+	TsTog **tog;             /* where build-tog leaves the graph it built (valid until ts_ctx_free);
+	                            NULL: not kept; untouched if build-tog did not run */
 } TsPassOpts;
 int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o);
+
+/* `<key>_tog.py` of a graph build-tog made (docs/passes.md, build-tog),
+ * byte for byte as PyTorchSim's build_tog.py prints it.  0, or -1 if the
+ * stream reports a write error. */
+int ts_tog_write(const TsTog *g, FILE *f);
 
 /* Lower to LLVM IR through LLVM-C and write it to f. */
 enum { TS_EMIT_LL, TS_EMIT_BC, TS_EMIT_ASM, TS_EMIT_OBJ };

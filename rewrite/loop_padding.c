@@ -864,9 +864,9 @@ static int collect_dmas(Pad *p)
 	return rc;
 }
 
-int pass_gate_loop_padding(Ctx *c, Module *m, const Pass *pass)
+int pass_gate_loop_padding(Ctx *c, Module *m, const Pass *pass, const PassOpts *o)
 {
-	return pass_gate_chain(c, m, pass) && !rw_find_symbol(rw_module_block(m), "wrapper_kernel");
+	return pass_gate_chain(c, m, pass, o) && !rw_find_symbol(rw_module_block(m), "wrapper_kernel");
 }
 
 int pass_loop_padding(Ctx *c, Module *m, const PassOpts *o)

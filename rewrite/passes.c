@@ -2,8 +2,10 @@
  *
  * The default pipeline is PyTorchSim's whole chain in one run: PRE_OPT
  * (decompose-transfer, lower-vlane-idx), `mlir-opt -test-loop-padding`
- * (loop-padding), POST_OPT (dma-fine-grained, lower-to-vcix), then the
- * start of the standard lowering (lower-dma-to-gemmini).  simplify-affine,
+ * (loop-padding), POST_OPT (dma-fine-grained, lower-to-vcix), in the
+ * timing build `run_tog` (build-tog: the Tile Operation Graph and the
+ * sample-mode kernel), then the start of the standard lowering
+ * (lower-dma-to-gemmini).  simplify-affine,
  * tsrewrite's own addition, runs after POST_OPT, so that the module after
  * each PyTorchSim stage (--stop-after) is what PyTorchSim writes there
  * (K_padded.mlir, K_custom.mlir) and not a folded variant.
@@ -29,6 +31,8 @@ const Pass pass_table[] = {
 	/* POST_OPT */
 	{ "dma-fine-grained", "linalg.matmul", pass_gate_chain, pass_dma_fine_grained },
 	{ "lower-to-vcix", "memref.dma_start", pass_gate_chain, pass_lower_to_vcix },
+	/* run_tog: the Tile Operation Graph and the sample-mode kernel (timing build) */
+	{ "build-tog", "memref.dma_start", pass_gate_build_tog, pass_build_tog },
 	/* tsrewrite's own, before the standard lowering */
 	{ "simplify-affine", "affine.apply", NULL, pass_simplify_affine },
 	/* standard lowering */
@@ -117,14 +121,15 @@ int rw_is_pytorchsim_kernel(Ctx *c, Module *m)
 	return k && k->name->id == OP_FUNC_FUNC && rw_occurs(c, m, "memref.dma_start");
 }
 
-int pass_gate_chain(Ctx *c, Module *m, const Pass *p)
+int pass_gate_chain(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
 {
+	(void)o;
 	return rw_is_pytorchsim_kernel(c, m) && rw_occurs(c, m, p->trigger);
 }
 
-static int gate_open(Ctx *c, Module *m, const Pass *p)
+static int gate_open(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
 {
-	return p->gate ? p->gate(c, m, p) : rw_occurs(c, m, p->trigger);
+	return p->gate ? p->gate(c, m, p, o) : rw_occurs(c, m, p->trigger);
 }
 
 static void dump(Ctx *c, Module *m, const TsPassOpts *o, const char *name)
@@ -151,14 +156,6 @@ static int run_one(Ctx *c, Module *m, const Pass *p, const PassOpts *po, const T
 	return 0;
 }
 
-/* --host-model executes the DMAs on the host; the timing build drops them. */
-static int check_host_model(Ctx *c, const TsPassOpts *o)
-{
-	if (o->timing)
-		return error_nopos(c, "--host-model runs the functional build; it cannot be combined with --timing");
-	return 0;
-}
-
 int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 {
 	enum { MAX_PASSES = 64 };
@@ -172,10 +169,11 @@ int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 		.report = o ? o->report : NULL,
 		.verify_rewrites = o ? o->verify_rewrites : 0,
 		.allow_scalar_matmul = o ? o->allow_scalar_matmul : 0,
+		.tog_sample_off = o ? o->tog_sample_off : 0,
+		.tog_step_span = o ? o->tog_step_span : 0,
+		.tog = o ? o->tog : NULL,
 	};
 	const Pass *stop = NULL;
-	if (po.host_model && check_host_model(c, o) < 0)
-		return -1;
 	if (o && o->stop_after && !(stop = pass_find(o->stop_after, strlen(o->stop_after))))
 		return unknown_pass(c, o->stop_after, strlen(o->stop_after));
 	if (list) {
@@ -197,7 +195,7 @@ int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 	/* The default pipeline stops after the pass's turn, whether its gate
 	 * opened or not: the module is then what that stage would hand on. */
 	for (const Pass *p = pass_table; p->name; p++) {
-		if (gate_open(c, m, p) && run_one(c, m, p, &po, o) < 0)
+		if (gate_open(c, m, p, &po) && run_one(c, m, p, &po, o) < 0)
 			return -1;
 		if (p == stop)
 			break;

@@ -21,11 +21,14 @@ typedef struct PassOpts {
 	FILE *report;        /* --report=affine: where simplify-affine writes its report, or NULL */
 	int allow_scalar_matmul; /* --allow-scalar-matmul: lower-to-vcix leaves an unrecognised
 	                            scratchpad matmul (scalar loops) instead of failing */
+	int tog_sample_off;  /* --tog-sample-mode=0: build-tog keeps the loop steps (markers only) */
+	int tog_step_span;   /* --tog-step=span: sample step max(end - start, step), not end */
+	struct TogGraph **tog; /* where build-tog leaves its graph (rewrite/tog.h), or NULL */
 } PassOpts;
 
 typedef struct Pass Pass;
 /* Whether the default pipeline runs p on m (1) or not (0). */
-typedef int PassGate(Ctx *c, Module *m, const Pass *p);
+typedef int PassGate(Ctx *c, Module *m, const Pass *p, const PassOpts *o);
 struct Pass {
 	const char *name;    /* "decompose-transfer" */
 	const char *trigger; /* op name the gate looks for */
@@ -51,6 +54,8 @@ int pass_simplify_affine(Ctx *c, Module *m, const PassOpts *o);
 int pass_lower_dma_to_gemmini(Ctx *c, Module *m, const PassOpts *o);
 int pass_dma_fine_grained(Ctx *c, Module *m, const PassOpts *o);
 int pass_lower_to_vcix(Ctx *c, Module *m, const PassOpts *o);
+PassGate pass_gate_build_tog;   /* --timing, a PyTorchSim kernel (memref.dma_start or togsim.transfer) */
+int pass_build_tog(Ctx *c, Module *m, const PassOpts *o);   /* build_tog.c, tog.h */
 
 /* ------------------------------------------------------------------
  * Additions (passes.c, build.c): the pass table, the pipeline driver
