@@ -166,6 +166,15 @@ check-padding: $(BIN)
 	bash tests/padding.sh ./$(BIN)
 	bash tests/pytorchsim_chain.sh ./$(BIN)
 
+# The Tile Operation Graph and the sample-mode kernel of the timing build
+# (build-tog, tests/tog/run.sh): hand-written goldens, check_tog.py (the
+# graph as PyTorchSim loads it, against tog.md §5-6), PyTorchSim's kernels
+# through the timing chain to riscv64 objects (one marker pair per compute
+# node, no Gemmini instruction), marker counts on the host model.
+.PHONY: check-tog
+check-tog: $(BIN)
+	PYTHON=$(PYTHON) bash tests/tog/run.sh ./$(BIN)
+
 # The .npy reader/writer (run/npy.c) against NumPy, through tests/run/npytool.c.
 .PHONY: check-npy
 $(B)/run/npytool: tests/run/npytool.c $(LIB)
@@ -174,13 +183,13 @@ $(B)/run/npytool: tests/run/npytool.c $(LIB)
 check-npy: $(B)/run/npytool
 	bash tests/run/npy_numpy.sh $(B)/run/npytool
 
-test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-lanes check-padding check-oracle
+test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-lanes check-padding check-tog check-oracle
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
 TEST_TARGETS := test unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run \
-	check-hostmodel check-lanes check-padding check-random check-upstream check-oracle asan
+	check-hostmodel check-lanes check-padding check-tog check-random check-upstream check-oracle asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 
 # The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c
