@@ -283,4 +283,8 @@ LLVMValueRef call_extern(Lower *L, const char *name, LLVMTypeRef ret, LLVMValueR
  * owns it.  NULL with the error in c->diag. */
 LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, const LowerOpts *lo, int opt_level);
 
+/* Register the LLVM targets tsrewrite uses (the host's, riscv64), once per
+ * process, safely from any thread. */
+void backend_init_targets(void);
+
 #endif

@@ -11,6 +11,7 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -544,9 +545,8 @@ static LLVMTargetMachineRef make_tm(Ctx *c, const TsEmitOpts *o, char **triple_o
 
 /* The targets tsrewrite can emit for: the host and PyTorchSim's riscv64.
  * Only these are initialised (and, in the static build, linked). */
-static void init_targets_once(void)
+static void init_targets(void)
 {
-	/* LLVM's registries are process-wide; initialising twice is harmless. */
 	LLVMInitializeNativeTarget();
 	LLVMInitializeNativeAsmPrinter();
 	LLVMInitializeNativeAsmParser();
@@ -555,6 +555,16 @@ static void init_targets_once(void)
 	LLVMInitializeRISCVTargetMC();
 	LLVMInitializeRISCVAsmPrinter();
 	LLVMInitializeRISCVAsmParser();
+}
+
+/* LLVM's target registry is process-wide, and registering a target links
+ * it into a list with no lock: two threads doing it at once (two contexts
+ * compiling in parallel) can lose or loop the list.  This once-flag is the
+ * library's only process state, and it guards LLVM's, not ours. */
+void backend_init_targets(void)
+{
+	static pthread_once_t once = PTHREAD_ONCE_INIT;
+	pthread_once(&once, init_targets);
 }
 
 static int verify(Ctx *c, LLVMModuleRef mod)
@@ -605,7 +615,7 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 	LLVMTargetMachineRef tm = NULL;
 	char *triple = NULL, *dl = NULL;
 	if (need_tm) {
-		init_targets_once();
+		backend_init_targets();
 		if (!(tm = make_tm(c, o, &triple)))
 			return -1;
 		LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
@@ -662,6 +672,30 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 	return rc;
 }
 
+char *ts_emit_mem(TsCtx *c, TsModule *m, const TsEmitOpts *o, size_t *len)
+{
+	char *buf = NULL;
+	size_t n = 0;
+	FILE *f = open_memstream(&buf, &n);
+	if (!f) {
+		ctx_error_nopos(c, "cannot write the output: out of memory");
+		return NULL;
+	}
+	int rc = ts_emit(c, m, o, f);
+	/* the buffer and its length are final only after fclose */
+	if (fclose(f) && !rc) {
+		ctx_error_nopos(c, "cannot write the output: out of memory");
+		rc = -1;
+	}
+	if (rc) {
+		free(buf);
+		return NULL;
+	}
+	if (len)
+		*len = n;
+	return buf;
+}
+
 /* The runner's entry (tsrewrite run): the module lowered into the caller's
  * context lc for the host (triple and data layout of the host target
  * machine, as ts_emit uses for asm/obj), verified and optimised at
@@ -673,7 +707,7 @@ LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, const LowerOp
 	char *triple = NULL, *dl = NULL;
 	L.opts = lo;
 	L.lc = lc;
-	init_targets_once();
+	backend_init_targets();
 	LLVMTargetMachineRef tm = make_tm(c, &o, &triple);
 	if (!tm)
 		return NULL;

@@ -11,6 +11,15 @@
 
 #define TSREWRITE_VERSION "0.1.0"
 
+/* The library's exported functions: the shared library exports these and
+ * nothing else (the rest is built with hidden visibility), and the
+ * installed static library keeps only these global. */
+#if defined(__GNUC__)
+#define TS_API __attribute__((visibility("default")))
+#else
+#define TS_API
+#endif
+
 typedef struct Ctx TsCtx;
 typedef struct Module TsModule;
 typedef struct TogGraph TsTog;   /* a Tile Operation Graph (build-tog) */
@@ -20,23 +29,23 @@ enum {
 	TS_PRINT_PRETTY = 1 << 1,      /* custom (pretty) form for the ops that have one */
 };
 
-TsCtx *ts_ctx_new(void);
-void ts_ctx_free(TsCtx *c);
+TS_API TsCtx *ts_ctx_new(void);
+TS_API void ts_ctx_free(TsCtx *c);
 
 /* Parse MLIR text (generic form).  `filename` is used in diagnostics.
  * Returns NULL on error; ts_error() then describes it. */
-TsModule *ts_parse(TsCtx *c, const char *filename, const char *src, size_t len);
+TS_API TsModule *ts_parse(TsCtx *c, const char *filename, const char *src, size_t len);
 
 /* Verify SSA dominance, terminators and op signatures: 0 if valid. */
-int ts_verify(TsCtx *c, TsModule *m);
+TS_API int ts_verify(TsCtx *c, TsModule *m);
 
 /* Print in MLIR's generic form.  Returns a malloc'ed NUL-terminated
  * string (free it with free()), its length in *len. */
-char *ts_print(TsCtx *c, TsModule *m, unsigned flags, size_t *len);
+TS_API char *ts_print(TsCtx *c, TsModule *m, unsigned flags, size_t *len);
 
 /* Print in MLIR's generic form straight to a stream, in chunks, so the
  * whole text never sits in memory.  0 on success, -1 on a write error. */
-int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f);
+TS_API int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f);
 
 /* Run PyTorchSim's passes (docs/passes.md) over the module, in place.
  * `list` is a comma-separated list of pass names, run exactly in that
@@ -65,12 +74,12 @@ typedef struct TsPassOpts {
 	TsTog **tog;             /* where build-tog leaves the graph it built (valid until ts_ctx_free);
 	                            NULL: not kept; untouched if build-tog did not run */
 } TsPassOpts;
-int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o);
+TS_API int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o);
 
 /* `<key>_tog.py` of a graph build-tog made (docs/passes.md, build-tog),
  * byte for byte as PyTorchSim's build_tog.py prints it.  0, or -1 if the
  * stream reports a write error. */
-int ts_tog_write(const TsTog *g, FILE *f);
+TS_API int ts_tog_write(const TsTog *g, FILE *f);
 
 /* Lower to LLVM IR through LLVM-C and write it to f. */
 enum { TS_EMIT_LL, TS_EMIT_BC, TS_EMIT_ASM, TS_EMIT_OBJ };
@@ -86,7 +95,16 @@ typedef struct TsEmitOpts {
 } TsEmitOpts;
 /* 0 on success; -1 with ts_error() set (a located error for an op that has
  * no lowering). */
-int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f);
+TS_API int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f);
+
+/* ts_emit into memory: the output in a malloc'ed buffer (NUL-terminated,
+ * which a .ll needs and binary kinds ignore), its length in *len; free it
+ * with ts_free().  NULL with ts_error() set. */
+TS_API char *ts_emit_mem(TsCtx *c, TsModule *m, const TsEmitOpts *o, size_t *len);
+
+/* free() for what ts_emit_mem and ts_print return, for callers that cannot
+ * reach the C library's free (a foreign-function interface). */
+TS_API void ts_free(void *p);
 
 /* tsrewrite run (docs/run.md): lower m for the host (after the default
  * pass pipeline, run with po), JIT-compile it in process and call one of
@@ -107,7 +125,7 @@ typedef struct TsRunOpts {
 } TsRunOpts;
 /* 0 on success.  -1 on error: a run-level message in err ("argument 1:
  * ..."), or err empty and ts_error() set (an error located in the input). */
-int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char *err, size_t errlen);
+TS_API int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char *err, size_t errlen);
 
 /* Output files (docs/design.md, "Output files"): every file tsrewrite
  * writes goes through these, so that a failed run leaves its target as it
@@ -124,17 +142,17 @@ int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char
  * ts_out_open returns NULL with "cannot write PATH: reason" in err when the
  * path cannot be written (a directory, no temporary file possible). */
 typedef struct TsOut TsOut;
-TsOut *ts_out_open(const char *path, char *err, size_t errlen);
+TS_API TsOut *ts_out_open(const char *path, char *err, size_t errlen);
 /* The stream to write the whole output to. */
-FILE *ts_out_file(TsOut *o);
+TS_API FILE *ts_out_file(TsOut *o);
 /* Finishes and frees o.  keep = 1: put the output in place; keep = 0 (the
  * caller failed): drop it.  0 if kept; -1 otherwise, the target untouched,
  * no temporary file left, and err says what went wrong with the output (a
  * write error of the stream, a full disk, a failed rename). */
-int ts_out_close(TsOut *o, int keep, char *err, size_t errlen);
+TS_API int ts_out_close(TsOut *o, int keep, char *err, size_t errlen);
 
 /* The last error as "file:line:col: error: msg\n<source line>\n<caret>\n",
  * or NULL if there was none.  Owned by the context. */
-const char *ts_error(TsCtx *c);
+TS_API const char *ts_error(TsCtx *c);
 
 #endif
