@@ -283,6 +283,14 @@ check-run: $(BIN) check-diff $(RUN_TOOLS)/npycmp $(RUN_TOOLS)/mkargs
 check-hostmodel: $(BIN)
 	bash tests/run/hostmodel.sh ./$(BIN)
 
+# The descriptor DMA path (--dma=descriptor, tests/descriptor/run.sh):
+# PyTorchSim's lower_transfer_to_gemmini tests as byte-exact goldens, the
+# two peel routes, corpus/hostdesc and the transfer kernels on the host
+# model, and the togsim.transfer kernels as riscv64 objects on both paths.
+.PHONY: check-descriptor
+check-descriptor: $(BIN)
+	bash tests/descriptor/run.sh ./$(BIN)
+
 # Lane mode (docs/hostmodel.md): corpus/lanes/ kernels in PyTorchSim's
 # post-vcix shape and the fixture under --host-model, against NumPy.
 .PHONY: check-lanes
@@ -331,13 +339,13 @@ check-npy: $(B)/run/npytool
 # The static binary in an empty root and the installed libraries (not under
 # make asan: a sanitized program cannot be linked static).
 STATIC_TESTS ?= check-static check-install
-test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-lanes check-padding check-tog check-oracle $(STATIC_TESTS)
+test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-tog check-oracle $(STATIC_TESTS)
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
 TEST_TARGETS := test unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run \
-	check-hostmodel check-lanes check-padding check-tog check-random check-upstream check-oracle check-static check-install asan
+	check-hostmodel check-descriptor check-lanes check-padding check-tog check-random check-upstream check-oracle check-static check-install asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 
 # The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c

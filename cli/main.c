@@ -64,6 +64,12 @@ static const char usage[] =
 	"  --report=affine        simplify-affine reports the floordiv/mod it keeps (stderr)\n"
 	"  --allow-scalar-matmul  lower-to-vcix leaves a scratchpad linalg.matmul it does\n"
 	"                         not recognise as scalar loops instead of failing\n"
+	"  --dma=PATH             how togsim.transfer reaches the Gemmini DMA:\n"
+	"                         dma-start (default; PyTorchSim's Gen A chain:\n"
+	"                         decompose-transfer, memref.dma_start, CONFIG words) or\n"
+	"                         descriptor (its newest chain: peel-transfer,\n"
+	"                         lower-transfer-to-gemmini, a descriptor in memory and\n"
+	"                         CONFIG_DESC; masked transfers need it)\n"
 	"  --verify-rewrites      check every affine map a pass rewrites against the\n"
 	"                         original, over its operands' values (the default when\n"
 	"                         TSREWRITE_VERIFY_REWRITES is set and not 0, as in\n"
@@ -172,6 +178,13 @@ static int pass_arg(Opts *o, const char *a)
 		o->po.host_model = 1;
 	} else if (!strcmp(a, "--allow-scalar-matmul")) {
 		o->po.allow_scalar_matmul = 1;
+	} else if (!strncmp(a, "--dma=", 6)) {
+		if (!strcmp(a + 6, "descriptor"))
+			o->po.dma = TS_DMA_DESCRIPTOR;
+		else if (!strcmp(a + 6, "dma-start"))
+			o->po.dma = TS_DMA_START;
+		else
+			return fail("unknown DMA path '%s' (known: dma-start, descriptor)", a + 6), -2;
 	} else if (!strcmp(a, "--verify-rewrites") || !strcmp(a, "--no-verify-rewrites")) {
 		o->po.verify_rewrites = a[2] != 'n';
 	} else if (!strncmp(a, "--report=", 9)) {
@@ -368,8 +381,8 @@ static int write_output(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, Ts
 static int no_graph(const Opts *o)
 {
 	fprintf(stderr, "%s: error: %s: build-tog did not run, so there is no Tile Operation Graph (it runs on a "
-		"PyTorchSim kernel, a func.func @kernel with memref.dma_start or togsim.transfer, in the timing "
-		"pipeline or with --passes=...,build-tog)\n", strcmp(o->in, "-") ? o->in : "<stdin>",
+		"PyTorchSim kernel, a func.func @kernel with memref.dma_start or togsim.transfer and a top-level "
+		"affine.for, in the timing pipeline or with --passes=...,build-tog)\n", strcmp(o->in, "-") ? o->in : "<stdin>",
 		o->emit == EMIT_TOG ? "--emit=tog" : "--tog");
 	return 1;
 }
@@ -456,6 +469,7 @@ static const char run_usage[] =
 	"                         (--tog-sample-mode=0|1, --tog-step=end|span)\n"
 	"  --vectorlane N         vector lanes / systolic array size (default 128)\n"
 	"  --vlen N               vector register bits, for the passes (default 256)\n"
+	"  --dma=PATH             dma-start (default) or descriptor (tsrewrite --help)\n"
 	"  --spad-size BYTES      with --host-model: scratchpad bank bytes per lane\n"
 	"                         (default 65536, or what the buffers need if more)\n"
 	"  -h, --help             show this help\n";

@@ -49,11 +49,12 @@ TS_API int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f);
 
 /* Run PyTorchSim's passes (docs/passes.md) over the module, in place.
  * `list` is a comma-separated list of pass names, run exactly in that
- * order ("" runs none); NULL runs the default pipeline, PyTorchSim's chain
- * (decompose-transfer, lower-vlane-idx, loop-padding, dma-fine-grained,
- * lower-to-vcix, with `timing` build-tog, simplify-affine,
- * lower-dma-to-gemmini), each only if its gate opens on the module when
- * its turn comes.  The module is
+ * order ("" runs none); NULL runs the default pipeline (PyTorchSim's
+ * chain, docs/passes.md; with `timing` also build-tog), each pass only if
+ * its gate opens on the module when its turn comes; `dma` picks
+ * decompose-transfer + lower-dma-to-gemmini (TS_DMA_START) or
+ * peel-transfer + lower-transfer-to-gemmini (TS_DMA_DESCRIPTOR) for
+ * togsim.transfer.  The module is
  * verified after every pass that ran.  0, or -1 with ts_error() set (a
  * located error for bad input; an unknown pass name lists the known ones). */
 typedef struct TsPassOpts {
@@ -69,11 +70,14 @@ typedef struct TsPassOpts {
 	unsigned dump_flags;     /* TS_PRINT_* for the dump */
 	int allow_scalar_matmul; /* --allow-scalar-matmul: lower-to-vcix leaves a scratchpad linalg.matmul
 	                            outside the template nests (scalar loops) instead of failing */
+	int dma;                 /* --dma=: TS_DMA_START (default: decompose-transfer, memref.dma_start,
+	                            Gen A) or TS_DMA_DESCRIPTOR (peel-transfer, lower-transfer-to-gemmini) */
 	int tog_sample_off;      /* --tog-sample-mode=0: build-tog leaves the loop steps (markers only) */
 	int tog_step_span;       /* --tog-step=span: sample-mode step max(end - start, step) instead of end */
 	TsTog **tog;             /* where build-tog leaves the graph it built (valid until ts_ctx_free);
 	                            NULL: not kept; untouched if build-tog did not run */
 } TsPassOpts;
+enum { TS_DMA_START = 0, TS_DMA_DESCRIPTOR = 1 };
 TS_API int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o);
 
 /* `<key>_tog.py` of a graph build-tog made (docs/passes.md, build-tog),

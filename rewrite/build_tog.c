@@ -440,11 +440,20 @@ int pass_build_tog(Ctx *c, Module *m, const PassOpts *o)
 	return 0;
 }
 
-/* Default pipeline: the timing build of a PyTorchSim kernel. */
+/* Default pipeline: the timing build of a PyTorchSim kernel with a
+ * top-level affine.for.  A @kernel without one has no root, so PyTorchSim
+ * writes no graph and marks nothing; the pipeline goes on without the pass
+ * (asking for the graph is then an error of the command line), while
+ * --passes=build-tog says why there is none. */
 int pass_gate_build_tog(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
 {
 	(void)p;
 	Op *k = rw_find_symbol(rw_module_block(m), "kernel");
-	return o->timing && k && k->name->id == OP_FUNC_FUNC &&
-	       (rw_occurs(c, m, "memref.dma_start") || rw_occurs(c, m, "togsim.transfer"));
+	if (!o->timing || !k || k->name->id != OP_FUNC_FUNC || !k->nregions || !k->regions[0].first ||
+	    !(rw_occurs(c, m, "memref.dma_start") || rw_occurs(c, m, "togsim.transfer")))
+		return 0;
+	for (Op *op = k->regions[0].first->first; op; op = op->next)
+		if (op->name->id == OP_AFFINE_FOR)
+			return 1;
+	return 0;
 }

@@ -69,7 +69,7 @@ static int decode_operands(Ctx *c, Xfer *x)
 	uint32_t ind = is_set(rw_attr(op, "indirect")), n = op->nopnds, t;
 	if (m && !(m->kind == AT_ARRAY && m->n == 0))
 		return fail(c, op, "togsim.transfer: masked transfer ('masked_axes') cannot be decomposed: "
-			    "memref.dma_start has no per-axis clamp");
+			    "memref.dma_start has no per-axis clamp (--dma=descriptor lowers it to a Gemmini descriptor)");
 	if (n == 7 + ind)
 		t = 0;
 	else if (n == 8 + ind)

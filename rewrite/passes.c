@@ -2,10 +2,14 @@
  *
  * The default pipeline is PyTorchSim's whole chain in one run: PRE_OPT
  * (decompose-transfer, lower-vlane-idx), `mlir-opt -test-loop-padding`
- * (loop-padding), POST_OPT (dma-fine-grained, lower-to-vcix), in the
- * timing build `run_tog` (build-tog: the Tile Operation Graph and the
- * sample-mode kernel), then the start of the standard lowering
- * (lower-dma-to-gemmini).  simplify-affine,
+ * (loop-padding), POST_OPT (dma-fine-grained, lower-to-vcix,
+ * peel-transfer), in the timing build `run_tog` (build-tog: the Tile
+ * Operation Graph and the sample-mode kernel), then the start of the
+ * standard lowering (lower-transfer-to-gemmini, lower-dma-to-gemmini).
+ * --dma picks the DMA path: dma-start (the default, PyTorchSim's Gen A
+ * era) decomposes togsim.transfer into memref.dma_start; descriptor (its
+ * newest era) keeps togsim.transfer to the end and lowers it to a
+ * descriptor.  simplify-affine,
  * tsrewrite's own addition, runs after POST_OPT, so that the module after
  * each PyTorchSim stage (--stop-after) is what PyTorchSim writes there
  * (K_padded.mlir, K_custom.mlir) and not a folded variant.
@@ -24,18 +28,20 @@
 
 const Pass pass_table[] = {
 	/* PRE_OPT */
-	{ "decompose-transfer", "togsim.transfer", NULL, pass_decompose_transfer },
+	{ "decompose-transfer", "togsim.transfer", pass_gate_dma_start, pass_decompose_transfer },
 	{ "lower-vlane-idx", "torchsim.vlane_idx", NULL, pass_lower_vlane_idx },
 	/* mlir-opt -test-loop-padding */
 	{ "loop-padding", "memref.dma_start", pass_gate_loop_padding, pass_loop_padding },
 	/* POST_OPT */
 	{ "dma-fine-grained", "linalg.matmul", pass_gate_chain, pass_dma_fine_grained },
 	{ "lower-to-vcix", "memref.dma_start", pass_gate_chain, pass_lower_to_vcix },
+	{ "peel-transfer", "togsim.transfer", pass_gate_descriptor, pass_peel_transfer },
 	/* run_tog: the Tile Operation Graph and the sample-mode kernel (timing build) */
 	{ "build-tog", "memref.dma_start", pass_gate_build_tog, pass_build_tog },
 	/* tsrewrite's own, before the standard lowering */
 	{ "simplify-affine", "affine.apply", NULL, pass_simplify_affine },
-	/* standard lowering */
+	/* standard lowering: Gen C's descriptors (--dma=descriptor), Gen A's words */
+	{ "lower-transfer-to-gemmini", "togsim.transfer", pass_gate_lower_transfer, pass_lower_transfer_to_gemmini },
 	{ "lower-dma-to-gemmini", "memref.dma_start", NULL, pass_lower_dma_to_gemmini },
 	{ NULL, NULL, NULL, NULL },
 };
@@ -127,6 +133,18 @@ int pass_gate_chain(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
 	return rw_is_pytorchsim_kernel(c, m) && rw_occurs(c, m, p->trigger);
 }
 
+/* --dma chooses one of the two DMA paths: decompose-transfer (Gen A, the
+ * default) or peel-transfer + lower-transfer-to-gemmini (the newest). */
+int pass_gate_dma_start(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
+{
+	return !o->dma_descriptor && rw_occurs(c, m, p->trigger);
+}
+
+int pass_gate_descriptor(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
+{
+	return o->dma_descriptor && rw_occurs(c, m, p->trigger);
+}
+
 static int gate_open(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
 {
 	return p->gate ? p->gate(c, m, p, o) : rw_occurs(c, m, p->trigger);
@@ -172,6 +190,7 @@ int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 		.tog_sample_off = o ? o->tog_sample_off : 0,
 		.tog_step_span = o ? o->tog_step_span : 0,
 		.tog = o ? o->tog : NULL,
+		.dma_descriptor = o ? o->dma == TS_DMA_DESCRIPTOR : 0,
 	};
 	const Pass *stop = NULL;
 	if (o && o->stop_after && !(stop = pass_find(o->stop_after, strlen(o->stop_after))))

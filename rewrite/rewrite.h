@@ -24,10 +24,14 @@ typedef struct PassOpts {
 	int tog_sample_off;  /* --tog-sample-mode=0: build-tog keeps the loop steps (markers only) */
 	int tog_step_span;   /* --tog-step=span: sample step max(end - start, step), not end */
 	struct TogGraph **tog; /* where build-tog leaves its graph (rewrite/tog.h), or NULL */
+	int dma_descriptor;  /* --dma=descriptor: togsim.transfer stays to the end and becomes a
+	                        Gemmini descriptor (peel-transfer, lower-transfer-to-gemmini)
+	                        instead of memref.dma_start (decompose-transfer) */
 } PassOpts;
 
 typedef struct Pass Pass;
-/* Whether the default pipeline runs p on m (1) or not (0). */
+/* Whether the default pipeline runs p on m (1) or not (0), under the
+ * options o (--dma chooses between the two DMA paths). */
 typedef int PassGate(Ctx *c, Module *m, const Pass *p, const PassOpts *o);
 struct Pass {
 	const char *name;    /* "decompose-transfer" */
@@ -44,6 +48,8 @@ struct Pass {
 int rw_occurs(Ctx *c, Module *m, const char *opname);
 int rw_is_pytorchsim_kernel(Ctx *c, Module *m);
 PassGate pass_gate_chain;   /* a PyTorchSim kernel in which the trigger op occurs */
+PassGate pass_gate_dma_start;   /* --dma=dma-start (the default) and the trigger occurs */
+PassGate pass_gate_descriptor;  /* --dma=descriptor and the trigger occurs */
 
 /* One per file, each named after what it does. */
 int pass_decompose_transfer(Ctx *c, Module *m, const PassOpts *o);
@@ -54,6 +60,9 @@ int pass_simplify_affine(Ctx *c, Module *m, const PassOpts *o);
 int pass_lower_dma_to_gemmini(Ctx *c, Module *m, const PassOpts *o);
 int pass_dma_fine_grained(Ctx *c, Module *m, const PassOpts *o);
 int pass_lower_to_vcix(Ctx *c, Module *m, const PassOpts *o);
+int pass_peel_transfer(Ctx *c, Module *m, const PassOpts *o);
+PassGate pass_gate_lower_transfer;
+int pass_lower_transfer_to_gemmini(Ctx *c, Module *m, const PassOpts *o);
 PassGate pass_gate_build_tog;   /* --timing, a PyTorchSim kernel (memref.dma_start or togsim.transfer) */
 int pass_build_tog(Ctx *c, Module *m, const PassOpts *o);   /* build_tog.c, tog.h */
 
@@ -160,6 +169,66 @@ int rw_check_bounds(Ctx *c, const char *pass, const Op *op, const char *what, Va
  * (the first 2^20). */
 int rw_check_copy(Ctx *c, const char *pass, const Op *op, const char *what, Value *src, int64_t nsrc,
                   Value *dst, int64_t ndst);
+
+/* ------------------------------------------------------------------
+ * Additions (gemmini_emit.c): what lower-dma-to-gemmini and
+ * lower-transfer-to-gemmini share.
+ * ------------------------------------------------------------------ */
+typedef struct GemminiEmit {
+	const OpName *inline_asm, *extract, *get_global, *call, *func;
+	int host;            /* --host-model: calls of @__ts_gemmini_insn instead of inline asm */
+} GemminiEmit;
+void rw_gemmini_init(GemminiEmit *g, Ctx *c, int host);
+/* The byte address of mem[idx...] as i64 (lowering.md §3.3): aligned
+ * pointer + row-major linear index * eb; the layout is not read. */
+Value *rw_elem_addr(Rw *w, const GemminiEmit *g, Value *mem, Value *const *idx, int64_t eb);
+/* `.insn r CUSTOM_1, 0x3, F, x0, $0, $1` on (a, b), or its host call. */
+void rw_gemmini_insn(Rw *w, const GemminiEmit *g, int64_t funct7, Value *a, Value *b);
+/* --host-model: declare @__ts_gemmini_insn once at the module's end. */
+void rw_gemmini_declare_host(Ctx *c, const GemminiEmit *g, Module *m, const Op *origin);
+
+/* ------------------------------------------------------------------
+ * Additions (transfer_view.c): togsim.transfer as the descriptor path
+ * reads it (transfer.md §1.1.3-1.1.4, pipeline.md §6.1-6.2).
+ * ------------------------------------------------------------------ */
+typedef struct XferView {
+	Op *op;
+	Value *dram, *didx, *sram, *sidx, *tag, *tag_idx, *dtype, *vst;
+	Value *offset;                 /* the indirect offset buffer operand, or NULL */
+	int layout_c;                  /* tag_idx is an operand (layout C) */
+	int mvin;
+	int64_t dma_type, vaxis, vstride;
+	uint32_t rank;
+	int64_t shape[RW_MAX_RANK], ds[RW_MAX_RANK], ts[RW_MAX_RANK], st[RW_MAX_RANK];
+	int has_st;                    /* subtile_size given */
+	uint32_t nmask;                /* masked axes, each with its (low, high) operand pair */
+	int64_t maxis[RW_MAX_RANK];
+	Value *lo[RW_MAX_RANK], *hi[RW_MAX_RANK];
+	Attr *fill;                    /* masked_fill, with masked_axes */
+	int accumulate, acc_float;
+} XferView;
+/* Decode and check one transfer; 0, or -1 with a located error that
+ * names `pass`. */
+int rw_xfer_view(Ctx *c, const char *pass, Op *op, XferView *x);
+/* The squeeze reassociation of transfer.md §2.4.1: grp[i] = group of dim
+ * i, keep[g] = the group's non-unit dim (its last if all are 1),
+ * target[g] = the group's extent; returns the group count. */
+uint32_t rw_xfer_squeeze(const XferView *x, uint32_t *grp, uint32_t *keep, int64_t *target);
+/* The collapse_shape of the SRAM operand to target[ng] (grp from
+ * rw_xfer_squeeze), inserted at w. */
+Value *rw_xfer_collapse(Rw *w, const XferView *x, const uint32_t *grp, const int64_t *target, uint32_t ng);
+/* The peel of transfer.md §2.4.2(b) up to the descriptor: the affine.for
+ * nest over the peeled dims (eff[0..np), np = neff - 4) is built at w,
+ * and in its body the rank-4 subview of the inner dims, the lane-banked
+ * SRAM offset and the DRAM index; w then points into the body.  Errors
+ * (vlane or masked axis peeled, overflow) name `pass`. */
+typedef struct XferPeel {
+	Value *sub, *soff, *didx;
+	uint32_t inner[4];
+	int64_t vsa;
+} XferPeel;
+int rw_xfer_peel(Rw *w, const char *pass, const XferView *x, int vectorlane, const uint32_t *eff,
+                 uint32_t neff, XferPeel *p);
 
 /* ------------------------------------------------------------------
  * Additions (dma_view.c, dma_footprint.c): PyTorchSim's customized

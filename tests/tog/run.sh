@@ -16,7 +16,8 @@
 #      --emit=obj` writes a graph check_tog.py accepts and an object with
 #      one start (0x8000007b) and one end marker (0x8200007b) per compute
 #      node and no Gemmini instruction (opcode CUSTOM_1), built for zvl256b
-#      even with --vlen=512; llc-19 accepts the timing .ll
+#      even with --vlen=512; llc-19 accepts the timing .ll; the togsim.transfer
+#      kernels also on the descriptor path (--dma=descriptor): same graph
 #   5. on the host (`tsrewrite run --host-model --timing`): the sample-mode
 #      kernel executes exactly one start and one end marker per compute node
 #      (every loop-role loop ran once); with --tog-sample-mode=0 the loops
@@ -123,6 +124,28 @@ done
 [ $nk -ge 8 ] || bad "$SHARED" "only $nk corpus kernels"
 # every graph the chain wrote, checked as PyTorchSim loads it
 $CHECK "$tmp"/corpus_tog/*_tog.py >"$tmp/corpus.log" && ok || bad "corpus graphs" "check_tog.py: $(head -3 "$tmp/corpus.log")"
+
+# the newest era's DMA path (--dma=descriptor): togsim.transfer reaches
+# build-tog as it is (tog.md §3.3.1's togsim.transfer form) and gives the
+# same graph as through decompose-transfer's memref.dma_start; the sample
+# object has its marker pairs and no Gemmini instruction either
+for f in "$SHARED"/reconstructed/togsim_*.mlir; do
+    [ -e "$f" ] || continue
+    b=$(basename "${f%.mlir}")
+    if ! "$T" --dma=descriptor --timing --tog="$tmp/desc_tog.py" --target=riscv64 --emit=obj "$f" -o "$tmp/desc.o" 2>"$tmp/err"; then
+        bad "$b --dma=descriptor" "$(head -1 "$tmp/err")"
+        continue
+    fi
+    n=$(grep -c '"node_type": 1,' "$tmp/desc_tog.py")
+    read -r starts ends gemmini < <(words "$tmp/desc.o")
+    if ! cmp -s "$tmp/desc_tog.py" "$tmp/corpus_tog/${b}_tog.py"; then
+        bad "$b --dma=descriptor" "another graph than with --dma=dma-start"
+    elif [ "$starts $ends $gemmini" != "$n $n 0" ]; then
+        bad "$b --dma=descriptor" "$n compute nodes: $starts start, $ends end markers, $gemmini Gemmini words"
+    else
+        ok
+    fi
+done
 
 # ------------------------------------------------ 5. the sample kernel on the host
 markers() {   # KERNEL OPTIONS...: "STARTS ENDS"
