@@ -55,7 +55,7 @@ LIB_SRCS := $(sort $(wildcard ir/*.c lexer/*.c parser/*.c rewrite/*.c backend/*.
 RE_SRCS  := $(wildcard lexer/*.re)
 GEN_SRCS := $(RE_SRCS:lexer/%.re=$(B)/gen/%.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/%.o) $(GEN_SRCS:$(B)/gen/%.c=$(B)/gen/%.o)
-CLI_OBJS := $(B)/cli/main.o
+CLI_OBJS := $(B)/cli/main.o $(B)/cli/each.o
 
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lm -lrt -lpthread)
@@ -328,6 +328,18 @@ $(SPIKE_TOOLS)/mkspike: tests/spike/mkspike.c $(LIB)
 check-spike: $(BIN) $(SPIKE_TOOLS)/mkspike $(RUN_TOOLS)/npycmp
 	SPIKE_WORK=$(B)/spike MKSPIKE=$(SPIKE_TOOLS)/mkspike NPYCMP=$(RUN_TOOLS)/npycmp bash tests/spike/check.sh ./$(BIN)
 
+# The corpus mode (cli/each.c, docs/corpus.md): --each against one process
+# per input, byte for byte; --isolate with a test build whose each.c crashes
+# and hangs on request.
+.PHONY: check-each
+$(B)/eachtest/each.o: cli/each.c cli/cli.h include/tsrewrite.h
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -DTS_TEST_EACH_HOOKS -c -o $@ $<
+$(B)/eachtest/tsrewrite: $(B)/cli/main.o $(B)/eachtest/each.o $(ILIB)
+	$(CC) $(CFLAGS) -no-pie -o $@ $^ $(LLVM_LIBS) $(FFI_LIBS) -lm
+check-each: $(BIN) $(B)/eachtest/tsrewrite
+	bash tests/each.sh ./$(BIN) $(B)/eachtest/tsrewrite
+
 # The .npy reader/writer (run/npy.c) against NumPy, through tests/run/npytool.c.
 .PHONY: check-npy
 $(B)/run/npytool: tests/run/npytool.c $(ILIB)
@@ -339,13 +351,13 @@ check-npy: $(B)/run/npytool
 # The static binary in an empty root and the installed libraries (not under
 # make asan: a sanitized program cannot be linked static).
 STATIC_TESTS ?= check-static check-install
-test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-tog check-oracle $(STATIC_TESTS)
+test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-tog check-oracle check-each $(STATIC_TESTS)
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
 TEST_TARGETS := test unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run \
-	check-hostmodel check-descriptor check-lanes check-padding check-tog check-random check-upstream check-oracle check-static check-install asan
+	check-hostmodel check-descriptor check-lanes check-padding check-tog check-random check-upstream check-oracle check-each check-static check-install asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 
 # The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c

@@ -1,8 +1,9 @@
 /* main.c — the tsrewrite command line. */
 #define _DEFAULT_SOURCE   /* mmap, madvise */
-#include "tsrewrite.h"
+#include "cli.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +35,17 @@ static const char usage[] =
 	"  --pretty               print the custom (pretty) form of the ops that have one\n"
 	"  -h, --help             show this help\n"
 	"  --version              show the version\n"
+	"\n"
+	"corpus mode (docs/corpus.md):\n"
+	"  --each -o DIR FILE|DIR...  compile every input on its own, with the same\n"
+	"                         options, into DIR/NAME.ll (.bc .s .o .mlir by --emit);\n"
+	"                         a directory gives its *.mlir files, no input or '-'\n"
+	"                         reads file names from standard input; one status\n"
+	"                         line per input, a summary, exit 1 if any failed\n"
+	"  -jN                    N inputs at a time (default: one per CPU)\n"
+	"  --isolate              each input in a process of its own: a crash or a\n"
+	"                         hang fails that input only\n"
+	"  --timeout=S            with --isolate: stop an input after S seconds\n"
 	"\n"
 	"PyTorchSim passes (docs/passes.md):\n"
 	"  --passes=A,B,...       run exactly these passes, in this order; without it\n"
@@ -75,19 +87,6 @@ static const char usage[] =
 	"                         TSREWRITE_VERIFY_REWRITES is set and not 0, as in\n"
 	"                         make test); --no-verify-rewrites turns it off\n";
 
-typedef struct Opts {
-	const char *in, *out;
-	const char *tog;     /* --tog=FILE */
-	int verify, debuginfo, pretty;
-	int emit;            /* -1: MLIR, else TS_EMIT_* */
-	int emit_given;      /* --emit was on the command line */
-	TsEmitOpts eo;
-	const char *passes;  /* --passes=..., NULL: by output kind */
-	int default_passes;  /* --passes=default */
-	int riscv;           /* --target=riscv64: features follow --vlen */
-	char features[96];
-	TsPassOpts po;
-} Opts;
 
 static int fail(const char *fmt, const char *arg)
 {
@@ -97,8 +96,6 @@ static int fail(const char *fmt, const char *arg)
 	return 1;
 }
 
-/* Beside TS_EMIT_*: the module as MLIR, the Tile Operation Graph. */
-enum { EMIT_MLIR = -1, EMIT_TOG = -3 };
 
 static const struct { const char *name; int kind; } emit_kinds[] = {
 	{ "ll", TS_EMIT_LL }, { "bc", TS_EMIT_BC }, { "asm", TS_EMIT_ASM },
@@ -220,12 +217,30 @@ static int tog_args(Opts *o)
 	return -1;
 }
 
+/* --each: what cannot be combined with it (one stream shared by every
+ * input, or an output that is not a directory).  -1 to continue. */
+static int each_args(const Opts *o)
+{
+	if (!o->out || !strcmp(o->out, "-"))
+		return fail("%s", "--each needs -o DIR, the directory the outputs go to");
+	if (o->po.dump || o->po.report)
+		return fail("%s", "--each cannot be combined with --print-ir-after-all or --report (one stderr for every input)");
+	if (o->timeout && !o->isolate)
+		return fail("%s", "--timeout needs --isolate (only a process of its own can be stopped)");
+	if (o->tog)
+		return fail("%s", "--each cannot be combined with --tog (one file for every input); --emit=tog writes "
+			    "each input's graph to DIR/NAME_tog.py");
+	return -1;
+}
+
 /* Returns -1 to continue, else an exit status. */
 static int parse_args(int argc, char **argv, Opts *o)
 {
 	o->verify = 1;
 	o->emit = TS_EMIT_LL;
 	o->eo.codegen_level = -1;
+	for (int i = 1; i < argc; i++)   /* --each may come after the inputs */
+		o->each |= !strcmp(argv[i], "--each");
 	for (int i = 1, r; i < argc; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -264,17 +279,31 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->debuginfo = 1;
 		} else if (!strcmp(a, "--pretty")) {
 			o->pretty = 1;
+		} else if (!strcmp(a, "--each")) {
+			o->each = 1;
+		} else if (!strcmp(a, "--isolate")) {
+			o->isolate = 1;
+		} else if (!strncmp(a, "--timeout=", 10)) {
+			if ((o->timeout = number(a + 10)) < 0)
+				return fail("--timeout needs a positive number of seconds, not '%s'", a + 10);
+		} else if (!strncmp(a, "-j", 2)) {
+			const char *v = a[2] ? a + 2 : ++i < argc ? argv[i] : "";
+			if ((o->jobs = number(v)) < 0)
+				return fail("-j needs a positive number of jobs, not '%s'", v);
 		} else if ((r = pass_arg(o, a)) != 0) {
 			if (r < 0)
 				return 1;
 		} else if (a[0] == '-' && a[1]) {
 			return fail("unknown option '%s' (see --help)", a);
-		} else if (o->in) {
-			return fail("more than one input file ('%s')", a);
+		} else if (o->in && !o->each) {
+			return fail("more than one input file ('%s'; --each compiles several)", a);
 		} else {
-			o->in = a;
+			o->in = o->in ? o->in : a;
+			o->inputs[o->ninputs++] = a;
 		}
 	}
+	if (!o->each && (o->isolate || o->timeout || o->jobs))
+		return fail("%s", "--isolate, --timeout and -j belong to --each");
 	if (!o->in)
 		o->in = "-";
 	/* A pipeline cut short holds ops only MLIR text can carry. */
@@ -293,7 +322,7 @@ static int parse_args(int argc, char **argv, Opts *o)
 			 o->po.vlen && !o->po.timing ? o->po.vlen : 256);
 		o->eo.features = o->features;
 	}
-	return -1;
+	return o->each ? each_args(o) : -1;
 }
 
 static char *read_all(FILE *f, size_t *len)
@@ -324,7 +353,7 @@ static char *read_all(FILE *f, size_t *len)
 
 /* Writes the result to f: 0, -1 on a write error, -2 on a lowering error
  * (ts_error says which). */
-static int produce(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, TsTog *g, FILE *f)
+static int produce(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, const TsTog *g, FILE *f)
 {
 	if (o->emit == EMIT_MLIR)
 		return ts_print_file(c, m, flags, f);
@@ -347,23 +376,45 @@ static int report(TsCtx *c)
 	return 1;
 }
 
+/* A diagnostic as cli_compile returns it: "tsrewrite: error: ...\n". */
+static int diag_printf(char **diag, const char *fmt, ...)
+{
+	char buf[4400];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = snprintf(buf, sizeof buf, "tsrewrite: error: ");
+	vsnprintf(buf + n, sizeof buf - (size_t)n - 1, fmt, ap);
+	va_end(ap);
+	strcat(buf, "\n");
+	*diag = strdup(buf);
+	return 1;
+}
+
+static int diag_ctx(char **diag, TsCtx *c)
+{
+	const char *e = ts_error(c);
+	*diag = strdup(e ? e : "tsrewrite: error: failed\n");
+	return 1;
+}
+
 /* The outputs go through ts_out_open (docs/design.md, "Output files"):
  * a failed run leaves the targets as they were, and a device, FIFO or
  * symbolic link stays what it is.  With --tog the graph is held in its own
- * output until -o is in place: a failed run writes neither, and only a
- * failure of the graph's own close (a full disk) can leave -o written
+ * output until `path` is in place: a failed run writes neither, and only a
+ * failure of the graph's own close (a full disk) can leave `path` written
  * without it. */
-static int write_output(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, TsTog *g)
+static int write_output(const Opts *o, const char *path, TsCtx *c, TsModule *m, unsigned flags, TsTog *g,
+                        char **diag)
 {
 	char err[4200];
 	TsOut *tog = o->tog ? ts_out_open(o->tog, err, sizeof err) : NULL;
 	if (o->tog && !tog)
-		return fail("%s", err);
-	TsOut *out = ts_out_open(o->out, err, sizeof err);
+		return diag_printf(diag, "%s", err);
+	TsOut *out = ts_out_open(path, err, sizeof err);
 	if (!out) {
 		if (tog)
 			ts_out_close(tog, 0, NULL, 0);
-		return fail("%s", err);
+		return diag_printf(diag, "%s", err);
 	}
 	int r = tog ? ts_tog_write(g, ts_out_file(tog)) : 0;
 	if (r == 0)
@@ -371,27 +422,32 @@ static int write_output(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, Ts
 	if (ts_out_close(out, r == 0, err, sizeof err) < 0) {
 		if (tog)
 			ts_out_close(tog, 0, NULL, 0);
-		return r == -2 ? report(c) : fail("%s", err);
+		return r == -2 ? diag_ctx(diag, c) : diag_printf(diag, "%s", err);
 	}
-	return tog && ts_out_close(tog, 1, err, sizeof err) < 0 ? fail("%s", err) : 0;
+	return tog && ts_out_close(tog, 1, err, sizeof err) < 0 ? diag_printf(diag, "%s", err) : 0;
 }
 
 /* A graph was asked for but build-tog did not run (its gate stayed shut,
  * or --passes left it out). */
-static int no_graph(const Opts *o)
+static int no_graph(const Opts *o, const char *name, char **diag)
 {
-	fprintf(stderr, "%s: error: %s: build-tog did not run, so there is no Tile Operation Graph (it runs on a "
-		"PyTorchSim kernel, a func.func @kernel with memref.dma_start or togsim.transfer and a top-level "
-		"affine.for, in the timing pipeline or with --passes=...,build-tog)\n", strcmp(o->in, "-") ? o->in : "<stdin>",
-		o->emit == EMIT_TOG ? "--emit=tog" : "--tog");
+	char buf[1200];
+	snprintf(buf, sizeof buf, "%s: error: %s: build-tog did not run, so there is no Tile Operation Graph (it runs "
+		 "on a PyTorchSim kernel, a func.func @kernel with memref.dma_start or togsim.transfer and a top-level "
+		 "affine.for, in the timing pipeline or with --passes=...,build-tog)\n", name,
+		 o->emit == EMIT_TOG ? "--emit=tog" : "--tog");
+	*diag = strdup(buf);
 	return 1;
 }
 
-static int run(const Opts *o, const char *src, size_t len, int mapped)
+int cli_compile(const Opts *o, const char *name, const char *src, size_t len, int mapped, const char *out,
+		char **diag)
 {
-	const char *name = strcmp(o->in, "-") ? o->in : "<stdin>";
 	TsCtx *c = ts_ctx_new();
 	int rc = 1;
+	*diag = NULL;
+	if (!c)
+		return diag_printf(diag, "out of memory");
 	TsModule *m = ts_parse(c, name, src, len);
 	/* Past the parse, little reads the text again (a diagnostic's line),
 	 * and a dropped page of an unmodified private mapping reads back from
@@ -410,14 +466,25 @@ static int run(const Opts *o, const char *src, size_t len, int mapped)
 	po.tog = &g;
 	if (m && (!o->verify || ts_verify(c, m) == 0) && ts_run_passes(c, m, passes, &po) == 0) {
 		if (!g && (o->tog || o->emit == EMIT_TOG))
-			rc = no_graph(o);
+			rc = no_graph(o, name, diag);
 		else
-			rc = write_output(o, c, m, (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0), g);
+			rc = write_output(o, out, c, m, (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0),
+					  g, diag);
 	} else {
-		const char *e = ts_error(c);
-		fputs(e ? e : "tsrewrite: error: failed\n", stderr);
+		rc = diag_ctx(diag, c);
 	}
 	ts_ctx_free(c);
+	return rc;
+}
+
+static int run(const Opts *o, const char *src, size_t len, int mapped)
+{
+	const char *name = strcmp(o->in, "-") ? o->in : "<stdin>";
+	char *diag = NULL;
+	int rc = cli_compile(o, name, src, len, mapped, o->out, &diag);
+	if (rc)
+		fputs(diag ? diag : "tsrewrite: error: out of memory\n", stderr);
+	free(diag);
 	return rc;
 }
 
@@ -433,6 +500,29 @@ static const char *map_input(FILE *f, size_t *len)
 		return NULL;
 	*len = (size_t)st.st_size;
 	return p;
+}
+
+const char *cli_load(const char *path, size_t *len, int *mapped)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	const char *src = map_input(f, len);
+	*mapped = src != NULL;
+	if (!src)
+		src = read_all(f, len);
+	int e = errno;
+	fclose(f);
+	errno = e;
+	return src;
+}
+
+void cli_release(const char *src, size_t len, int mapped)
+{
+	if (mapped)
+		munmap((void *)src, len);
+	else
+		free((void *)src);
 }
 
 /* ------------------------------------------------------ tsrewrite run */
@@ -637,9 +727,17 @@ int main(int argc, char **argv)
 	o.po.verify_rewrites = verify_rewrites_default();
 	if (argc > 1 && !strcmp(argv[1], "run"))
 		return run_main(argc, argv);
+	o.inputs = calloc((size_t)argc, sizeof *o.inputs);
+	if (!o.inputs)
+		return fail("%s", "out of memory");
 	int rc = parse_args(argc, argv, &o);
-	if (rc >= 0)
+	if (rc < 0 && o.each)
+		rc = each_main(&o);
+	if (rc >= 0) {
+		free(o.inputs);
 		return rc;
+	}
+	free(o.inputs);
 	FILE *f = strcmp(o.in, "-") ? fopen(o.in, "rb") : stdin;
 	if (!f)
 		return fail("cannot open input file: %s", o.in);

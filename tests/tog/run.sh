@@ -26,7 +26,8 @@
 #   6. the command line: --emit=tog and --tog agree, --stop-after=build-tog
 #      with --tog writes both of run_tog's files, a failed run writes
 #      neither, --tog through a symbolic link keeps the link, clashes
-#      between --tog and -o are refused
+#      between --tog and -o are refused; --each --emit=tog writes
+#      DIR/NAME_tog.py per input, --each --tog is refused
 set -u
 T=${1:-./tsrewrite}
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -204,6 +205,24 @@ for args in "--timing --tog=$tmp/clash/e.py -o $tmp/clash/e.py" "--timing --tog=
         ok
     fi
 done
+
+# corpus mode: --each --emit=tog writes DIR/NAME_tog.py, each what one run
+# writes; --tog (one file) is refused with --each
+if "$T" --each --timing --emit=tog -o "$tmp/each" "$SHARED"/raw "$SHARED"/reconstructed >/dev/null 2>"$tmp/err"; then
+    for f in "$SHARED"/raw/*.mlir "$SHARED"/reconstructed/*.mlir; do
+        b=$(basename "${f%.mlir}")
+        "$T" --emit=tog "$f" -o "$tmp/one_tog.py" 2>/dev/null && cmp -s "$tmp/one_tog.py" "$tmp/each/${b}_tog.py" && ok ||
+            bad "--each --emit=tog" "$b: $tmp/each/${b}_tog.py is not what one run writes"
+    done
+else
+    bad "--each --emit=tog" "$(head -1 "$tmp/err")"
+fi
+if "$T" --each --timing --tog="$tmp/each_tog.py" -o "$tmp/each2" "$SHARED"/raw >/dev/null 2>"$tmp/err" ||
+   [ -e "$tmp/each_tog.py" ] || ! grep -q 'error: --each cannot be combined with --tog' "$tmp/err"; then
+    bad "--each --tog" "not refused: $(head -1 "$tmp/err")"
+else
+    ok
+fi
 
 echo "check-tog: $pass passed, $fail failed"
 [ $fail -eq 0 ]
