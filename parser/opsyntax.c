@@ -163,7 +163,7 @@ const OpSyntax op_syntax[] = {
 	/* linalg, llvm */
 	{ "linalg.matmul", "~linalg", "cast", NULL, SY_SEGMENTS, NULL },
 	{ "linalg.fill", "~linalg", "", NULL, SY_SEGMENTS, NULL },
-	{ "llvm.inline_asm", "{ 'has_side_effects' @has_side_effects:unit } { 'is_align_stack' @is_align_stack:unit } { 'asm_dialect' = @asm_dialect:asmdialect } { 'operand_attrs' = @operand_attrs:attr } @asm_string:str , @constraints:str %operands* attr-dict : ftype(%operands,$res*)",
+	{ "llvm.inline_asm", "{ 'has_side_effects' @has_side_effects:unit } { 'is_align_stack' @is_align_stack:unit } { 'asm_dialect' = @asm_dialect:asmdialect } { 'operand_attrs' = @operand_attrs:attr } attr-dict @asm_string:str , @constraints:str %operands* : ftype(%operands,$res*)",
 	  "asm_string constraints has_side_effects is_align_stack asm_dialect operand_attrs", NULL, 0, NULL },
 	{ "llvm.return", "{ %arg? : type(%arg) } attr-dict", "", NULL, 0, NULL },
 	{ "llvm.mlir.constant", "( @value:tattr ) attr-dict : type($res)", "value", NULL, 0, NULL },
