@@ -3,7 +3,9 @@
 #   make test       build and run every test
 #   make run        build and process a kernel from corpus/
 #   make deps       install missing Debian packages
-#   make check-upstream, make bench, make fuzz, make asan
+#   make static    tsrewrite-static: one static file for minimal containers
+#   make install   PREFIX=/usr/local DESTDIR=...: binary, libraries, header, pkg-config, man page
+#   make check-upstream, make check-spike, make bench, make size, make fuzz, make asan
 
 CC      ?= cc
 RE2C    ?= re2c
@@ -14,9 +16,19 @@ LLVM_CFLAGS = $(shell $(LLVM_CONFIG) --cflags 2>/dev/null | sed 's/-D_GNU_SOURCE
 # LLVM is linked statically (only the components below: start-up of a small
 # kernel compile is dominated by relocating the whole shared libLLVM
 # otherwise); shared when the static archives' system libraries are missing.
-LLVM_COMPONENTS := core analysis bitwriter passes native riscv orcjit
+# The components are exactly what the code calls: the host's code generator
+# and assembly parser (JIT, host objects, inline asm), RISC-V's (PyTorchSim's
+# objects), ORC, the IR reader (run --ll), the optimiser (-O1..3); no
+# disassemblers, no MCA, no other targets.
+LLVM_NATIVE := $(patsubst x86_64,x86,$(patsubst riscv64,riscv,$(patsubst arm64,aarch64,$(shell uname -m))))
+LLVM_COMPONENTS := core analysis bitwriter irreader passes orcjit \
+	$(addprefix $(LLVM_NATIVE),codegen asmparser desc info) riscvcodegen riscvasmparser riscvdesc riscvinfo
 LLVM_STATIC = $(wildcard /usr/lib/llvm-19/lib/libLLVMCore.a /usr/lib/*/libzstd.so)
-LLVM_LIBS   = $(if $(word 2,$(LLVM_STATIC)),$(shell $(LLVM_CONFIG) --link-static --ldflags --libs $(LLVM_COMPONENTS) --system-libs 2>/dev/null) -lstdc++,$(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) $(shell $(LLVM_CONFIG) --link-shared --libs 2>/dev/null || echo -lLLVM-19))
+# --system-libs also names libz3 and libxml2, which only LLVM parts we do
+# not link use (the static analyser's SMT solver, Windows manifests).
+LLVM_SYSLIBS = $(filter-out %libz3.so -lxml2,$(shell $(LLVM_CONFIG) --link-static --system-libs 2>/dev/null))
+LLVM_ARCHIVES = $(shell $(LLVM_CONFIG) --link-static --ldflags --libs $(LLVM_COMPONENTS) 2>/dev/null)
+LLVM_LIBS   = $(if $(word 2,$(LLVM_STATIC)),$(LLVM_ARCHIVES) $(LLVM_SYSLIBS) -lstdc++,$(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) $(shell $(LLVM_CONFIG) --link-shared --libs 2>/dev/null || echo -lLLVM-19))
 CPPFLAGS += -Iinclude -Iir -Ilexer -Iparser -Irewrite -Ibackend -Irun -Iruntime -I$(B)/gen
 FFI_CFLAGS = $(shell pkg-config --cflags libffi 2>/dev/null)
 FFI_LIBS   = $(shell pkg-config --libs libffi 2>/dev/null || echo -lffi)
@@ -24,13 +36,26 @@ B       ?= build
 # Where the binary and the library go (the asan build puts them under its $(B)).
 BIN     ?= tsrewrite
 LIB     ?= libtsrewrite.a
+# Every object of the library, every symbol visible: what the binary, the
+# tests and the tools link.  $(LIB), the installed archive, is the same
+# objects with only the public API global (see "Libraries" below).
+ILIB    := $(B)/libts_internal.a
+# Every object gets its own sections per function and datum, so links with
+# --gc-sections keep only what is reached, and hidden visibility, so that
+# only the TS_API declarations of include/tsrewrite.h leave the libraries.
+SECT_FLAGS := -ffunction-sections -fdata-sections -fvisibility=hidden
 DEPS_STAMP := build/.deps-ok
+
+# The systolic array's binary32 arithmetic must not be contracted to FMA
+# (shared/spec/vcix.md §4.7): a flag per file, so CFLAGS from the command
+# line (make asan) cannot drop it.
+FP_EXACT := runtime/vcix_host.c
 
 LIB_SRCS := $(sort $(wildcard ir/*.c lexer/*.c parser/*.c rewrite/*.c backend/*.c run/*.c runtime/*.c))
 RE_SRCS  := $(wildcard lexer/*.re)
 GEN_SRCS := $(RE_SRCS:lexer/%.re=$(B)/gen/%.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/%.o) $(GEN_SRCS:$(B)/gen/%.c=$(B)/gen/%.o)
-CLI_OBJS := $(B)/cli/main.o
+CLI_OBJS := $(B)/cli/main.o $(B)/cli/each.o
 
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lm -lrt -lpthread)
@@ -54,26 +79,139 @@ $(B)/gen/%.c: lexer/%.re | $(DEPS_STAMP)
 
 $(B)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(if $(filter backend/% cli/% run/%,$<),$(LLVM_CFLAGS) $(FFI_CFLAGS)) -MMD -MP -c -o $@ $<
+	$(CC) $(WFLAGS) $(CFLAGS) $(SECT_FLAGS) $(CPPFLAGS) $(if $(filter backend/% cli/% run/%,$<),$(LLVM_CFLAGS) $(FFI_CFLAGS)) $(if $(filter $(FP_EXACT),$<),-ffp-contract=off) -MMD -MP -c -o $@ $<
 
 $(B)/gen/%.o: $(B)/gen/%.c
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -Ilexer -MMD -MP -c -o $@ $<
+	$(CC) $(WFLAGS) $(CFLAGS) $(SECT_FLAGS) $(CPPFLAGS) -Ilexer -MMD -MP -c -o $@ $<
 
 # Everything that includes the generated lexer must wait for it.
 $(LIB_OBJS) $(CLI_OBJS): $(GEN_SRCS)
 
-$(LIB): $(LIB_OBJS)
+$(ILIB): $(LIB_OBJS)
 	rm -f $@ && ar rcs $@ $^
 
 # A position-dependent executable: a PIE of this size spends a small
 # kernel's start-up applying 170k relocations to LLVM's tables (and keeps
 # the pages it wrote).
-$(BIN): $(CLI_OBJS) $(LIB)
-	$(CC) $(CFLAGS) -no-pie -o $@ $(CLI_OBJS) $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+$(BIN): $(CLI_OBJS) $(ILIB)
+	$(CC) $(CFLAGS) -no-pie -Wl,--gc-sections -o $@ $(CLI_OBJS) $(ILIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
 
-$(B)/unit_tests: $(UNIT_SRCS) $(LIB)
+# ------------------------------------------------------------ libraries
+# libtsrewrite.a: the objects partially linked into one (ld -r), every
+# hidden symbol made local, so the archive's only global symbols are the
+# public API; a program linking it cannot clash with our internal names.
+# libtsrewrite.so: PIC variants of the objects (a PIE object cannot go into
+# a shared library) with LLVM linked in and hidden (--exclude-libs), a
+# version script as a second fence, soname libtsrewrite.so.$(SOMAJOR): a
+# process that loads it (Python with llvmlite, say) may hold another LLVM.
+VERSION  := $(shell sed -n 's/^\#define TSREWRITE_VERSION "\(.*\)"/\1/p' include/tsrewrite.h)
+SOMAJOR  := 0
+SO       ?= libtsrewrite.so
+PIC_OBJS := $(LIB_OBJS:$(B)/%=$(B)/pic/%)
+
+$(LIB): $(LIB_OBJS)
+	@mkdir -p $(B)/dist
+	ld -r -o $(B)/dist/tsrewrite.o $^
+	objcopy --localize-hidden $(B)/dist/tsrewrite.o
+	rm -f $@ && ar rcs $@ $(B)/dist/tsrewrite.o
+
+$(B)/pic/%.o: %.c | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(SECT_FLAGS) -fPIC $(CPPFLAGS) $(if $(filter backend/% run/%,$<),$(LLVM_CFLAGS) $(FFI_CFLAGS)) $(if $(filter $(FP_EXACT),$<),-ffp-contract=off) -MMD -MP -c -o $@ $<
+$(B)/pic/gen/%.o: $(B)/gen/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(SECT_FLAGS) -fPIC $(CPPFLAGS) -Ilexer -MMD -MP -c -o $@ $<
+$(PIC_OBJS): $(GEN_SRCS)
+
+$(B)/dist/tsrewrite.map: | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	printf '{\n  global: ts_*;\n  local: *;\n};\n' >$@
+$(SO): $(PIC_OBJS) $(B)/dist/tsrewrite.map
+	$(CC) $(CFLAGS) -shared -Wl,-soname,libtsrewrite.so.$(SOMAJOR) -Wl,--version-script=$(B)/dist/tsrewrite.map \
+		-Wl,--exclude-libs,ALL -Wl,--gc-sections -Wl,-z,defs -o $@ $(PIC_OBJS) $(LLVM_LIBS) $(FFI_LIBS) -lm
+
+.PHONY: shared
+shared: $(SO)
+
+# tsrewrite.pc: the shared library by default; `pkg-config --static` adds
+# what libtsrewrite.a needs (LLVM's archives, libffi, the C++ runtime).
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+LIBDIR  ?= $(PREFIX)/lib
+INCDIR  ?= $(PREFIX)/include
+MANDIR  ?= $(PREFIX)/share/man
+$(B)/dist/tsrewrite.pc: Makefile include/tsrewrite.h | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	{ echo 'prefix=$(PREFIX)'; echo 'libdir=$(patsubst $(PREFIX)%,$${prefix}%,$(LIBDIR))'; \
+	  echo 'includedir=$(patsubst $(PREFIX)%,$${prefix}%,$(INCDIR))'; echo; \
+	  echo 'Name: tsrewrite'; \
+	  echo 'Description: PyTorchSim kernels in MLIR text to LLVM IR and riscv64 objects, without MLIR'; \
+	  echo 'Version: $(VERSION)'; \
+	  echo 'Cflags: -I$${includedir}'; \
+	  echo 'Libs: -L$${libdir} -ltsrewrite'; \
+	  echo 'Libs.private: $(strip $(LLVM_LIBS) $(FFI_LIBS) -lm -lpthread)'; } >$@
+
+# make install PREFIX=/usr/local DESTDIR=...: the binary, both libraries,
+# the header, the pkg-config file and the man page; make uninstall removes
+# exactly these.
+INSTALLED := $(BINDIR)/tsrewrite $(LIBDIR)/libtsrewrite.a $(LIBDIR)/libtsrewrite.so.$(VERSION) \
+	$(LIBDIR)/libtsrewrite.so.$(SOMAJOR) $(LIBDIR)/libtsrewrite.so $(INCDIR)/tsrewrite.h \
+	$(LIBDIR)/pkgconfig/tsrewrite.pc $(MANDIR)/man1/tsrewrite.1
+.PHONY: install uninstall
+install: $(BIN) $(LIB) $(SO) $(B)/dist/tsrewrite.pc
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCDIR) $(DESTDIR)$(MANDIR)/man1
+	install -m 755 $(BIN) $(DESTDIR)$(BINDIR)/tsrewrite
+	install -m 644 $(LIB) $(DESTDIR)$(LIBDIR)/libtsrewrite.a
+	install -m 755 $(SO) $(DESTDIR)$(LIBDIR)/libtsrewrite.so.$(VERSION)
+	ln -sf libtsrewrite.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libtsrewrite.so.$(SOMAJOR)
+	ln -sf libtsrewrite.so.$(SOMAJOR) $(DESTDIR)$(LIBDIR)/libtsrewrite.so
+	install -m 644 include/tsrewrite.h $(DESTDIR)$(INCDIR)/tsrewrite.h
+	install -m 644 $(B)/dist/tsrewrite.pc $(DESTDIR)$(LIBDIR)/pkgconfig/tsrewrite.pc
+	install -m 644 docs/tsrewrite.1 $(DESTDIR)$(MANDIR)/man1/tsrewrite.1
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+
+# ------------------------------------------------------------ static binary
+# tsrewrite-static: the same objects as ./tsrewrite, linked once, fully
+# static and stripped, for minimal containers (README, "Containers").  lld
+# (lld-19) with --gc-sections and identical code folding: --icf=all, since
+# Debian's LLVM archives lose the address-significance tables --icf=safe
+# needs (objcopy'd), which makes safe folding fold nothing (2.6 MB more);
+# check-static compares every output with the unfolded dynamic build.  GNU
+# ld, without folding, if lld is missing.  The link map feeds `make size`.
+STATIC_BIN ?= tsrewrite-static
+LLD19    := /usr/lib/llvm-19/bin/ld.lld
+comma    := ,
+STATIC_LD = $(if $(wildcard $(LLD19)),-B$(dir $(LLD19)) -fuse-ld=lld -Wl$(comma)--icf=all)
+# The objects themselves rather than the archive: the map then names each
+# object's folder (three files are called types.o).
+$(STATIC_BIN): $(CLI_OBJS) $(LIB_OBJS) | $(DEPS_STAMP)
+	@bash tools/deps.sh lld-19
+	@mkdir -p $(B)/static
+	$(CC) $(CFLAGS) -static $(STATIC_LD) -Wl,--gc-sections -s -Wl,-Map=$(B)/static/link.map -o $@ \
+		$(CLI_OBJS) $(LIB_OBJS) $(LLVM_ARCHIVES) -lstdc++ $(FFI_LIBS) $(filter-out -ldl,$(LLVM_SYSLIBS)) -lm -lpthread
+.PHONY: static size check-static check-install
+static: $(STATIC_BIN)
+
+# Where the static binary's bytes go (by LLVM component, by our layers),
+# beside what the MLIR tool chain it replaces takes on disk.
+size: $(STATIC_BIN)
+	$(PYTHON) tools/size.py $(STATIC_BIN) $(B)/static/link.map
+
+# The static binary in an empty root (tests/static.sh, as root: chroot):
+# the same .ll, riscv64 object and run outputs as the dynamic build.
+check-static: $(BIN) $(STATIC_BIN) $(B)/runtest/bin/mkargs
+	RUN_TOOLS=$(B)/runtest/bin bash tests/static.sh ./$(BIN) ./$(STATIC_BIN)
+
+# Install into a scratch DESTDIR, build examples/embed.c against the
+# installed files (pkg-config; shared and static), run it and the Python
+# wrapper; exported symbols; several contexts on several threads.
+check-install: $(BIN) $(LIB) $(SO) $(B)/dist/tsrewrite.pc
+	B=$(B) MAKE="$(MAKE)" bash tests/install.sh
+
+$(B)/unit_tests: $(UNIT_SRCS) $(ILIB)
 	@mkdir -p $(B)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(shell pkg-config --cflags check 2>/dev/null) $(LLVM_CFLAGS) -o $@ $(UNIT_SRCS) $(LIB) $(LLVM_LIBS) $(FFI_LIBS) $(CHECK_LIBS) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(shell pkg-config --cflags check 2>/dev/null) $(LLVM_CFLAGS) -o $@ $(UNIT_SRCS) $(ILIB) $(LLVM_LIBS) $(FFI_LIBS) $(CHECK_LIBS) -lm
 
 run: $(BIN)
 	./$(BIN) corpus/gemm_tile.mlir
@@ -91,15 +229,28 @@ check-stream: $(BIN)
 check-corpus: $(BIN)
 	bash tests/corpus.sh ./$(BIN)
 
+# dma-fine-grained and lower-to-vcix against PyTorchSim's real chain: the
+# 256^3 GEMM from the code generator's input must print as the fixture
+# (tests/chain/run.sh), and its riscv64 object hold the VCIX and DMA words.
+.PHONY: check-chain
+check-chain: $(BIN)
+	bash tests/chain/run.sh ./$(BIN)
+
+# Output files (ir/outfile.c): -o and run --out onto devices, FIFOs,
+# symbolic links, kept modes and owners; failures leave targets untouched.
+.PHONY: check-output
+check-output: $(BIN)
+	bash tests/outfile.sh ./$(BIN)
+
 # Differential execution (tests/diff/): MLIR 19's lowering vs tsrewrite's, run
 # through a generated C driver.  check-diff: corpus/kernels (DIFF_FILTER=glob);
 # check-random: SEEDS random kernels from seed SEED0 (tests/diff/randgen.c).
 .PHONY: check-diff check-random check-llc
 DIFF_BIN := $(B)/diff/bin
 DIFF_ENV = TSREWRITE=./$(BIN) DIFF_WORK=$(B)/diff DIFF_TOOLS=$(DIFF_BIN)
-$(DIFF_BIN)/mkdriver: tests/diff/mkdriver.c $(LIB)
+$(DIFF_BIN)/mkdriver: tests/diff/mkdriver.c $(ILIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(ILIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
 $(DIFF_BIN)/%: tests/diff/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WFLAGS) $(CFLAGS) -o $@ $<
@@ -117,9 +268,9 @@ check-random: $(BIN) $(DIFF_BIN)/mkdriver $(DIFF_BIN)/cmpout $(DIFF_BIN)/randgen
 # in the backend's op table (printed by lowered_ops), where nothing may fail
 # to parse.
 UP_BIN := $(B)/upstream-bin
-$(UP_BIN)/lowered_ops: tests/upstream/lowered_ops.c $(LIB)
+$(UP_BIN)/lowered_ops: tests/upstream/lowered_ops.c $(ILIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(LLVM_CFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(LLVM_CFLAGS) -o $@ $< $(ILIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
 check-upstream: $(BIN) $(UP_BIN)/lowered_ops
 	bash tests/upstream/fetch.sh
 	bash tests/upstream/gen.sh
@@ -134,31 +285,101 @@ check-upstream: $(BIN) $(UP_BIN)/lowered_ops
 # npycmp (compare .npy files) and mkargs (a kernel's directives as --arg
 # options) link the library like mkdriver.
 RUN_TOOLS := $(B)/runtest/bin
-$(RUN_TOOLS)/%: tests/run/%.c $(LIB)
+$(RUN_TOOLS)/%: tests/run/%.c $(ILIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(ILIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
 check-run: $(BIN) check-diff $(RUN_TOOLS)/npycmp $(RUN_TOOLS)/mkargs
 	RUN_TOOLS=$(RUN_TOOLS) RUN_WORK=$(B)/runtest DIFF_WORK=$(B)/diff bash tests/run/corpus.sh ./$(BIN)
 check-hostmodel: $(BIN)
 	bash tests/run/hostmodel.sh ./$(BIN)
 
+# The descriptor DMA path (--dma=descriptor, tests/descriptor/run.sh):
+# PyTorchSim's lower_transfer_to_gemmini tests as byte-exact goldens, the
+# two peel routes, corpus/hostdesc and the transfer kernels on the host
+# model, and the togsim.transfer kernels as riscv64 objects on both paths.
+.PHONY: check-descriptor
+check-descriptor: $(BIN)
+	bash tests/descriptor/run.sh ./$(BIN)
+
+# Lane mode (docs/hostmodel.md): corpus/lanes/ kernels in PyTorchSim's
+# post-vcix shape and the fixture under --host-model, against NumPy.
+.PHONY: check-lanes
+PYTHON ?= /usr/bin/python3
+check-lanes: $(BIN)
+	$(PYTHON) tests/run/lanes.py ./$(BIN)
+
+# Loop padding executed (tests/padding.sh): corpus/padding's kernels, whose
+# tile loops do not divide their tensors, run through @wrapper_kernel on the
+# host model and must give NumPy's results; and PyTorchSim's own kernels
+# through the whole chain to a riscv64 object llc-19 accepts.
+.PHONY: check-padding
+check-padding: $(BIN)
+	bash tests/padding.sh ./$(BIN)
+	bash tests/pytorchsim_chain.sh ./$(BIN)
+
+# PyTorchSim's Spike (tests/spike/, docs/spike.md): Spike and pk built once
+# into a cache outside the clone, each kernel of tests/spike/kernels.list
+# compiled for riscv64, run under Spike and compared bit for bit with a
+# reference.  Skips (exit 0) when the packages cannot be installed.
+.PHONY: check-spike
+SPIKE_TOOLS := $(B)/spike/bin
+$(SPIKE_TOOLS)/mkspike: tests/spike/mkspike.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(LLVM_CFLAGS) $(FFI_CFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+check-spike: $(BIN) $(SPIKE_TOOLS)/mkspike $(RUN_TOOLS)/npycmp
+	SPIKE_WORK=$(B)/spike MKSPIKE=$(SPIKE_TOOLS)/mkspike NPYCMP=$(RUN_TOOLS)/npycmp bash tests/spike/check.sh ./$(BIN)
+
+# The corpus mode (cli/each.c, docs/corpus.md): --each against one process
+# per input, byte for byte; --isolate with a test build whose each.c crashes
+# and hangs on request.
+.PHONY: check-each
+$(B)/eachtest/each.o: cli/each.c cli/cli.h include/tsrewrite.h
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -DTS_TEST_EACH_HOOKS -c -o $@ $<
+$(B)/eachtest/tsrewrite: $(B)/cli/main.o $(B)/eachtest/each.o $(ILIB)
+	$(CC) $(CFLAGS) -no-pie -o $@ $^ $(LLVM_LIBS) $(FFI_LIBS) -lm
+check-each: $(BIN) $(B)/eachtest/tsrewrite
+	bash tests/each.sh ./$(BIN) $(B)/eachtest/tsrewrite
+
 # The .npy reader/writer (run/npy.c) against NumPy, through tests/run/npytool.c.
 .PHONY: check-npy
-$(B)/run/npytool: tests/run/npytool.c $(LIB)
+$(B)/run/npytool: tests/run/npytool.c $(ILIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -o $@ $< $(ILIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
 check-npy: $(B)/run/npytool
 	bash tests/run/npy_numpy.sh $(B)/run/npytool
 
-test: deps all unit golden check-stream check-corpus check-diff check-llc check-npy check-run check-hostmodel
+# The static binary in an empty root and the installed libraries (not under
+# make asan: a sanitized program cannot be linked static).
+STATIC_TESTS ?= check-static check-install
+test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-oracle check-each $(STATIC_TESTS)
 	@echo "make test: all test suites passed"
+
+# The test suite runs with --verify-rewrites on (cli/main.c reads the
+# variable): every affine map a pass rewrites is checked by map_oracle.c.
+TEST_TARGETS := test unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run \
+	check-hostmodel check-descriptor check-lanes check-padding check-random check-upstream check-oracle check-each check-static check-install asan
+$(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
+
+# The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c
+# drops mods it may not (TS_TEST_BROKEN_FOLD) is run on kernels it
+# miscompiles, with and without --verify-rewrites.
+.PHONY: check-oracle
+BROKEN_OBJS = $(filter-out $(B)/rewrite/affine_ranges.o,$(LIB_OBJS)) $(B)/broken/affine_ranges.o
+$(B)/broken/affine_ranges.o: rewrite/affine_ranges.c | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) -DTS_TEST_BROKEN_FOLD -c -o $@ $<
+$(B)/broken/tsrewrite: $(CLI_OBJS) $(BROKEN_OBJS)
+	$(CC) $(CFLAGS) -no-pie -o $@ $(CLI_OBJS) $(BROKEN_OBJS) $(LLVM_LIBS) $(FFI_LIBS) -lm
+check-oracle: $(BIN) $(B)/broken/tsrewrite
+	bash tests/oracle.sh ./$(BIN) $(B)/broken/tsrewrite
 
 bench: $(BIN)
 	bash tests/bench/run.sh ./$(BIN)
 
 ASAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all
 asan:
-	$(MAKE) B=build-asan BIN=build-asan/tsrewrite LIB=build-asan/libtsrewrite.a CC=clang-19 CFLAGS="$(ASAN_FLAGS)" test
+	$(MAKE) B=build-asan BIN=build-asan/tsrewrite LIB=build-asan/libtsrewrite.a CC=clang-19 CFLAGS="$(ASAN_FLAGS)" STATIC_TESTS= test
 
 # libFuzzer on parse+verify+print; FUZZ_SECONDS (default 60) per run.
 fuzz: | $(DEPS_STAMP)
@@ -169,6 +390,6 @@ fuzz-pipeline: | $(DEPS_STAMP)
 	FUZZ_TARGET=pipeline bash tests/fuzz/run.sh
 
 clean:
-	rm -rf build build-asan tsrewrite libtsrewrite.a
+	rm -rf build build-asan tsrewrite libtsrewrite.a libtsrewrite.so tsrewrite-static
 
 -include $(shell find $(B) -name '*.d' -type f -not -path '*/upstream/*' 2>/dev/null)

@@ -73,7 +73,10 @@ typedef struct YieldTarget {
 /* Options of a run (CLI flags). */
 typedef struct LowerOpts {
 	int host_model;      /* issue 6: DMA through the runtime */
+	int lanes;           /* lane mode (issue 14, lanes.c): > 0 = the vector lanes S */
 } LowerOpts;
+
+typedef struct LaneFrame LaneFrame;
 
 struct Lower {
 	Ctx *c;
@@ -94,6 +97,10 @@ struct Lower {
 	unsigned depth;      /* region nesting, bounded by c->max_depth */
 	Op *cur_op;          /* the op being lowered (position of errors without an op) */
 	Arena scratch;       /* lower_tmp: emptied after each top-level op and on failure */
+	/* lane mode (lanes.c) */
+	LaneFrame *frame;    /* the slots of the function being lowered, NULL if none */
+	int in_lane;         /* inside a lane loop: vectors are LLVM vectors, not slots */
+	LLVMValueRef lane;   /* the lane number (i64) inside a lane loop */
 };
 
 /* ---- lower.c: the driver ---- */
@@ -142,10 +149,56 @@ void lower_switch_branch(Lower *L, Op *op);
 Attr *op_attr(Op *op, const char *name);      /* props first, then attrs; NULL if absent */
 int64_t attr_int(Attr *a);                    /* AT_INT/AT_BOOL, sign-extended */
 
+/* ---- lanes.c: lane mode (--host-model; docs/hostmodel.md, "Lanes") ----
+ * The machine runs every vector instruction once per lane (S lanes, each
+ * with its own registers and scratchpad bank).  In lane mode a vector
+ * value lives in memory, in S consecutive copies ("lane slots") of a
+ * per-function frame, and its LLVM value outside lane loops is the slot
+ * pointer; an op on vectors runs in a loop over the lanes. */
+int lane_mode(Lower *L);
+/* After the entry block is made: the frame, if the function has vectors. */
+void lane_func_begin(Lower *L, Op *fn);
+/* After the body: frame size, the copies into block-argument slots. */
+void lane_func_end(Lower *L);
+/* Before a `ret`: release the frame. */
+void lane_func_return(Lower *L);
+/* The driver's cleanup after a failure (lower_fail skips lane_func_end). */
+void lane_free(Lower *L);
+/* Lower op in lane mode if it is an op on vectors (1), else 0. */
+int lane_dispatch(Lower *L, Op *op, const LowerEntry *e);
+/* set_lv of a vector that a PHI carries: its own slot (value semantics). */
+LLVMValueRef lane_phi_value(Lower *L, Value *v, LLVMValueRef phi);
+/* The PHI of a block argument (its lv, unless lane mode gave it a slot). */
+LLVMValueRef block_arg_phi(Lower *L, Value *arg);
+/* The slot of vector value v (made on first use). */
+LLVMValueRef lane_slot(Lower *L, Value *v);
+/* The slot an operand's value is in (an internal error if it is not). */
+LLVMValueRef lane_operand_slot(Lower *L, Op *op, Value *v);
+/* Bytes of one lane's copy of a vector of type t. */
+uint64_t lane_stride(Lower *L, Type *t);
+/* A loop over the lanes: L->lane is the lane inside; in_lane is set. */
+typedef struct LaneLoop {
+	LLVMBasicBlockRef pre, body;
+	LLVMValueRef lane;
+	int saved_in_lane;
+	LLVMValueRef saved_lane;
+} LaneLoop;
+void lane_loop_begin(Lower *L, LaneLoop *lp);
+void lane_loop_end(Lower *L, LaneLoop *lp);
+/* Address of lane L->lane's copy in slot. */
+LLVMValueRef lane_addr(Lower *L, LLVMValueRef slot, uint64_t stride);
+/* vcix_lanes.c: a vcix op of the given form in lane mode (calls the
+ * runner's models of the systolic array and the special-function unit). */
+enum { VCIX_X, VCIX_I, VCIX_V_I, VCIX_IV, VCIX_V_IV, VCIX_V_SV };
+void lower_vcix_lanes(Lower *L, Op *op, int form);
+
 /* ---- types.c: types, constants, ABI ---- */
-LLVMTypeRef lower_type(Lower *L, Type *t);    /* internal representation (flat vectors) */
-LLVMTypeRef abi_type(Lower *L, Type *t);
-LLVMTypeRef type_or_fail(Lower *L, Op *op, Type *t);  /* lower_type or a located error */      /* as MLIR's ABI has it (arrays of vectors) */
+/* Internal representation (flat vectors); in lane mode outside lane loops
+ * a vector is its slot pointer (ptr). */
+LLVMTypeRef lower_type(Lower *L, Type *t);
+LLVMTypeRef vec_type(Lower *L, Type *t);      /* the flat LLVM vector of a vector type */
+LLVMTypeRef abi_type(Lower *L, Type *t);      /* as MLIR's ABI has it (arrays of vectors) */
+LLVMTypeRef type_or_fail(Lower *L, Op *op, Type *t);  /* lower_type or a located error */
 LLVMTypeRef scalar_type(Lower *L, Type *t);   /* int/index/float */
 unsigned addr_space(Lower *L, Type *memref);  /* memory space as an integer */
 LLVMTypeRef desc_type(Lower *L, Type *memref);
@@ -230,6 +283,10 @@ LLVMValueRef call_extern(Lower *L, const char *name, LLVMTypeRef ret, LLVMValueR
 /* For the runner (tsrewrite run): the module built in the caller's context
  * lc for the host, verified, optimised at opt_level (0: none); the caller
  * owns it.  NULL with the error in c->diag. */
-LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, int host_model, int opt_level);
+LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, const LowerOpts *lo, int opt_level);
+
+/* Register the LLVM targets tsrewrite uses (the host's, riscv64), once per
+ * process, safely from any thread. */
+void backend_init_targets(void);
 
 #endif

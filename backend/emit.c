@@ -11,6 +11,7 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -433,6 +434,7 @@ static void init_types(Lower *L)
 
 static void finish_lower(Lower *L)
 {
+	lane_free(L);
 	if (L->b)
 		LLVMDisposeBuilder(L->b);
 	pmap_free(&L->handlers);
@@ -543,9 +545,8 @@ static LLVMTargetMachineRef make_tm(Ctx *c, const TsEmitOpts *o, char **triple_o
 
 /* The targets tsrewrite can emit for: the host and PyTorchSim's riscv64.
  * Only these are initialised (and, in the static build, linked). */
-static void init_targets_once(void)
+static void init_targets(void)
 {
-	/* LLVM's registries are process-wide; initialising twice is harmless. */
 	LLVMInitializeNativeTarget();
 	LLVMInitializeNativeAsmPrinter();
 	LLVMInitializeNativeAsmParser();
@@ -554,6 +555,16 @@ static void init_targets_once(void)
 	LLVMInitializeRISCVTargetMC();
 	LLVMInitializeRISCVAsmPrinter();
 	LLVMInitializeRISCVAsmParser();
+}
+
+/* LLVM's target registry is process-wide, and registering a target links
+ * it into a list with no lock: two threads doing it at once (two contexts
+ * compiling in parallel) can lose or loop the list.  This once-flag is the
+ * library's only process state, and it guards LLVM's, not ours. */
+void backend_init_targets(void)
+{
+	static pthread_once_t once = PTHREAD_ONCE_INIT;
+	pthread_once(&once, init_targets);
 }
 
 static int verify(Ctx *c, LLVMModuleRef mod)
@@ -598,13 +609,13 @@ static int can_stream(Module *m)
 int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 {
 	Lower L = { 0 };
-	LowerOpts lo = { 0 };
+	LowerOpts lo = { .host_model = o->lanes > 0, .lanes = o->lanes };
 	L.opts = &lo;
 	int need_tm = o->kind == TS_EMIT_ASM || o->kind == TS_EMIT_OBJ || o->triple || o->opt_level > 0;
 	LLVMTargetMachineRef tm = NULL;
 	char *triple = NULL, *dl = NULL;
 	if (need_tm) {
-		init_targets_once();
+		backend_init_targets();
 		if (!(tm = make_tm(c, o, &triple)))
 			return -1;
 		LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
@@ -661,20 +672,42 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 	return rc;
 }
 
+char *ts_emit_mem(TsCtx *c, TsModule *m, const TsEmitOpts *o, size_t *len)
+{
+	char *buf = NULL;
+	size_t n = 0;
+	FILE *f = open_memstream(&buf, &n);
+	if (!f) {
+		ctx_error_nopos(c, "cannot write the output: out of memory");
+		return NULL;
+	}
+	int rc = ts_emit(c, m, o, f);
+	/* the buffer and its length are final only after fclose */
+	if (fclose(f) && !rc) {
+		ctx_error_nopos(c, "cannot write the output: out of memory");
+		rc = -1;
+	}
+	if (rc) {
+		free(buf);
+		return NULL;
+	}
+	if (len)
+		*len = n;
+	return buf;
+}
+
 /* The runner's entry (tsrewrite run): the module lowered into the caller's
  * context lc for the host (triple and data layout of the host target
  * machine, as ts_emit uses for asm/obj), verified and optimised at
  * opt_level.  The caller owns the module.  NULL with ts_error() set. */
-LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, int host_model, int opt_level)
+LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, const LowerOpts *lo, int opt_level)
 {
 	Lower L = { 0 };
-	LowerOpts lo = { 0 };
 	TsEmitOpts o = { .kind = TS_EMIT_OBJ, .codegen_level = -1 };
 	char *triple = NULL, *dl = NULL;
-	lo.host_model = host_model;
-	L.opts = &lo;
+	L.opts = lo;
 	L.lc = lc;
-	init_targets_once();
+	backend_init_targets();
 	LLVMTargetMachineRef tm = make_tm(c, &o, &triple);
 	if (!tm)
 		return NULL;

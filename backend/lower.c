@@ -109,6 +109,10 @@ LLVMValueRef lv(Lower *L, Value *v)
 
 void set_lv(Lower *L, Value *v, LLVMValueRef x)
 {
+	/* A PHI of a vector (a block argument, a structured op's result) gets
+	 * its own slot: the incoming slots may be overwritten while it lives. */
+	if (!L->in_lane && v->type->kind == TY_VECTOR && LLVMIsAPHINode(x) && lane_mode(L))
+		x = lane_phi_value(L, v, x);
 	pmap_put(&L->vals, v, x);
 }
 
@@ -149,7 +153,8 @@ void lower_op(Lower *L, Op *op)
 		lower_fail(L, op, "no lowering for '%s'", op->name->name->s);
 	Op *saved = L->cur_op;
 	L->cur_op = op;
-	e->fn(L, op);
+	if (!lane_mode(L) || !lane_dispatch(L, op, e))
+		e->fn(L, op);
 	L->cur_op = saved;
 }
 
@@ -321,7 +326,7 @@ void branch_to(Lower *L, Block *b, LLVMValueRef *vals, unsigned n)
 {
 	LLVMBasicBlockRef bb = lower_succ(L, b);
 	for (unsigned i = 0; i < n && i < b->nargs; i++) {
-		LLVMValueRef phi = lv(L, b->args[i]);
+		LLVMValueRef phi = block_arg_phi(L, b->args[i]);
 		LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
 		LLVMAddIncoming(phi, &vals[i], &cur, 1);
 	}

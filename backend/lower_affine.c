@@ -13,8 +13,8 @@ static LLVMValueRef sel(Lower *L, LLVMValueRef c, LLVMValueRef a, LLVMValueRef b
 	return LLVMBuildSelect(L->b, c, a, b, "");
 }
 
-/* x floordiv c (c > 0): n = x < 0; d = n ? -1 - x : x; q = d / c;
- * result = n ? -1 - q : q. */
+/* x floordiv c (c > 0; a constant, or a symbol's value in a semi-affine
+ * map): n = x < 0; d = n ? -1 - x : x; q = d / c; result = n ? -1 - q : q. */
 static LLVMValueRef floordiv(Lower *L, LLVMValueRef x, LLVMValueRef c)
 {
 	LLVMValueRef m1 = const_i64(L, -1), z = const_i64(L, 0);
@@ -65,9 +65,12 @@ LLVMValueRef lower_affexpr(Lower *L, AffExpr *e, LLVMValueRef *dims, LLVMValueRe
 	default:
 		break;
 	}
-	/* MLIR's expander requires a positive constant divisor. */
-	if (e->rhs->kind != AE_CONST || e->rhs->val <= 0)
-		lower_fail(L, NULL, "semi-affine expression (division by a non-constant or non-positive value)");
+	/* MLIR 19's expander refuses a constant divisor <= 0; a symbolic one
+	 * (a semi-affine map, as lower-to-vcix builds) gets the same
+	 * expansion, which assumes it positive. */
+	if (e->rhs->kind == AE_CONST && e->rhs->val <= 0)
+		lower_fail(L, NULL, e->kind == AE_MOD ? "modulo by non-positive value is not supported"
+						     : "division by non-positive value is not supported");
 	if (e->kind == AE_MOD)
 		return mod(L, a, b);
 	if (e->kind == AE_FLOORDIV)

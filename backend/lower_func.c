@@ -124,6 +124,8 @@ static void lower_func(Lower *L, Op *op)
 	if (body && body->first) {
 		L->fn = fn;
 		LLVMPositionBuilderAtEnd(L->b, new_bb(L, ""));
+		if (lane_mode(L))
+			lane_func_begin(L, op);
 		Block *entry = body->first;
 		unsigned n = entry->nargs, p = 0;
 		if (n != fty->n)
@@ -136,6 +138,7 @@ static void lower_func(Lower *L, Op *op)
 		for (unsigned i = 0; i < n; i++)
 			p += pack_param(L, fty->types[i], params + p, &args[i]);
 		lower_region(L, body, args, n);
+		lane_func_end(L);
 		L->fn = NULL;
 	}
 	if (op_attr(op, "llvm.emit_c_interface"))
@@ -144,6 +147,7 @@ static void lower_func(Lower *L, Op *op)
 
 static void lower_return(Lower *L, Op *op)
 {
+	lane_func_return(L);
 	if (op->nopnds == 0) {
 		LLVMBuildRetVoid(L->b);
 		return;
@@ -263,7 +267,7 @@ static LLVMBasicBlockRef edge(Lower *L, Op *op, unsigned succ, unsigned first, u
 		LLVMBasicBlockRef bb = lower_succ(L, b);
 		opnds_lv(L, op, first, n, vals);
 		for (unsigned i = 0; i < n; i++)
-			phis[i] = lv(L, b->args[i]);
+			phis[i] = block_arg_phi(L, b->args[i]);
 		add_incoming(L, phis, vals, n);
 		return bb;
 	}

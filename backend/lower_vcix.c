@@ -11,7 +11,8 @@
  *   - the overloaded types are listed per op exactly as the intrinsics
  *     mangle them.
  * The intrinsics exist for the RISC-V target only (code generation needs
- * +xsfvcp); the IR itself builds for any target. */
+ * +xsfvcp); the IR itself builds for any target.  In lane mode
+ * (--host-model) the ops call the runner's models instead (vcix_lanes.c). */
 #include "backend.h"
 
 #include <string.h>
@@ -101,6 +102,10 @@ static LLVMValueRef emit(Lower *L, Vcix *v, const char *name, LLVMTypeRef *tys, 
 static void lower_x(Lower *L, Op *op)
 {
 	Vcix v;
+	if (lane_mode(L)) {
+		lower_vcix_lanes(L, op, VCIX_X);
+		return;
+	}
 	setup(L, op, &v, 1, 0);
 	LLVMValueRef rs1 = opnd(L, op, 0), vl = vl_given(L, &v, NULL);
 	LLVMValueRef args[7] = { imm(L, &v, "opcode"), imm(L, &v, "rs2"), imm(L, &v, "rd"), rs1,
@@ -114,6 +119,10 @@ static void lower_x(Lower *L, Op *op)
 static void lower_i(Lower *L, Op *op)
 {
 	Vcix v;
+	if (lane_mode(L)) {
+		lower_vcix_lanes(L, op, VCIX_I);
+		return;
+	}
 	setup(L, op, &v, 0, 0);
 	LLVMValueRef vl = vl_given(L, &v, NULL);
 	LLVMValueRef args[7] = { imm(L, &v, "opcode"), imm(L, &v, "rs2"), imm(L, &v, "rd"), imm(L, &v, "imm"),
@@ -127,6 +136,10 @@ static void lower_i(Lower *L, Op *op)
 static void lower_v_i(Lower *L, Op *op)
 {
 	Vcix v;
+	if (lane_mode(L)) {
+		lower_vcix_lanes(L, op, VCIX_V_I);
+		return;
+	}
 	setup(L, op, &v, 0, 1);
 	LLVMTypeRef rt = vtype(L, op, op->res[0].type);
 	LLVMValueRef vl = vl_given(L, &v, rt);
@@ -140,6 +153,10 @@ static void lower_v_i(Lower *L, Op *op)
 static void lower_iv(Lower *L, Op *op)
 {
 	Vcix v;
+	if (lane_mode(L)) {
+		lower_vcix_lanes(L, op, VCIX_IV);
+		return;
+	}
 	setup(L, op, &v, 1, 0);
 	LLVMValueRef vs2 = opnd(L, op, 0), vl = vl_given(L, &v, LLVMTypeOf(vs2));
 	LLVMValueRef args[5] = { imm(L, &v, "opcode"), imm(L, &v, "rd"), vs2, imm(L, &v, "imm"), vl };
@@ -152,6 +169,10 @@ static void lower_iv(Lower *L, Op *op)
 static void lower_v_iv(Lower *L, Op *op)
 {
 	Vcix v;
+	if (lane_mode(L)) {
+		lower_vcix_lanes(L, op, VCIX_V_IV);
+		return;
+	}
 	setup(L, op, &v, 1, 1);
 	LLVMTypeRef rt = vtype(L, op, op->res[0].type);
 	LLVMValueRef vs2 = opnd(L, op, 0), vl = vl_xlen(L, &v, rt);
@@ -166,6 +187,10 @@ static void lower_v_iv(Lower *L, Op *op)
 static void lower_v_sv(Lower *L, Op *op)
 {
 	Vcix v;
+	if (lane_mode(L)) {
+		lower_vcix_lanes(L, op, VCIX_V_SV);
+		return;
+	}
 	setup(L, op, &v, 2, 1);
 	LLVMTypeRef rt = vtype(L, op, op->res[0].type);
 	LLVMValueRef vs2 = opnd(L, op, 0), x = opnd(L, op, 1), vl = vl_xlen(L, &v, rt);

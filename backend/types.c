@@ -63,6 +63,14 @@ LLVMTypeRef desc_type(Lower *L, Type *t)
 	return LLVMStructTypeInContext(L->lc, f, t->n ? 5 : 3, 0);
 }
 
+LLVMTypeRef vec_type(Lower *L, Type *t)
+{
+	if (t->kind != TY_VECTOR || t->scalable)
+		return NULL;
+	LLVMTypeRef e = scalar_type(L, t->elem);
+	return e ? LLVMVectorType(e, (unsigned)vec_numel(t)) : NULL;
+}
+
 LLVMTypeRef lower_type(Lower *L, Type *t)
 {
 	switch (t->kind) {
@@ -71,10 +79,9 @@ LLVMTypeRef lower_type(Lower *L, Type *t)
 	case TY_FLOAT:
 		return scalar_type(L, t);
 	case TY_VECTOR: {
-		if (t->scalable)
-			return NULL;
-		LLVMTypeRef e = scalar_type(L, t->elem);
-		return e ? LLVMVectorType(e, (unsigned)vec_numel(t)) : NULL;
+		LLVMTypeRef v = vec_type(L, t);
+		/* lane mode: outside a lane loop a vector is its slot (lanes.c) */
+		return v && !L->in_lane && lane_mode(L) ? L->t_ptr : v;
 	}
 	case TY_MEMREF:
 	case TY_UMEMREF:
@@ -90,6 +97,8 @@ LLVMTypeRef lower_type(Lower *L, Type *t)
 
 LLVMTypeRef abi_type(Lower *L, Type *t)
 {
+	if (t->kind == TY_VECTOR && t->n <= 1)
+		return vec_type(L, t);   /* memory and signatures hold vectors, never slots */
 	if (t->kind != TY_VECTOR || t->n <= 1 || t->scalable)
 		return lower_type(L, t);
 	LLVMTypeRef e = scalar_type(L, t->elem);

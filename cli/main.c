@@ -1,8 +1,9 @@
 /* main.c — the tsrewrite command line. */
-#define _DEFAULT_SOURCE   /* fchmod, mkstemp, mmap */
-#include "tsrewrite.h"
+#define _DEFAULT_SOURCE   /* mmap, madvise */
+#include "cli.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,7 +20,8 @@ static const char usage[] =
 	"\n"
 	"options:\n"
 	"  -o FILE                write the output to FILE (default: standard output);\n"
-	"                         the file is replaced only when the run succeeds\n"
+	"                         a file is replaced only when the run succeeds (a\n"
+	"                         symbolic link stays, a device or FIFO is written into)\n"
 	"  --emit=KIND            ll (LLVM IR, default), bc (bitcode), asm, obj, or\n"
 	"                         mlir (the module in MLIR's generic form)\n"
 	"  --target=TRIPLE        target triple (default: none in .ll/.bc, the host for\n"
@@ -33,30 +35,48 @@ static const char usage[] =
 	"  -h, --help             show this help\n"
 	"  --version              show the version\n"
 	"\n"
+	"corpus mode (docs/corpus.md):\n"
+	"  --each -o DIR FILE|DIR...  compile every input on its own, with the same\n"
+	"                         options, into DIR/NAME.ll (.bc .s .o .mlir by --emit);\n"
+	"                         a directory gives its *.mlir files, no input or '-'\n"
+	"                         reads file names from standard input; one status\n"
+	"                         line per input, a summary, exit 1 if any failed\n"
+	"  -jN                    N inputs at a time (default: one per CPU)\n"
+	"  --isolate              each input in a process of its own: a crash or a\n"
+	"                         hang fails that input only\n"
+	"  --timeout=S            with --isolate: stop an input after S seconds\n"
+	"\n"
 	"PyTorchSim passes (docs/passes.md):\n"
 	"  --passes=A,B,...       run exactly these passes, in this order; without it\n"
 	"                         LLVM output runs the default pipeline (each pass whose\n"
 	"                         op occurs) and --emit=mlir runs none;\n"
 	"                         --passes=default: the default pipeline\n"
+	"  --stop-after=PASS      run the pipeline (default or --passes) up to and\n"
+	"                         including PASS and write the module as MLIR (the\n"
+	"                         stage PyTorchSim writes a file at: lower-vlane-idx =\n"
+	"                         K.mlir after PRE_OPT, loop-padding = K_padded.mlir)\n"
 	"  --print-ir-after-all   write the module to stderr after each pass\n"
 	"  --vectorlane=N         vector lanes / systolic array size (default 128)\n"
 	"  --vlen=N               vector register bits, a power of two (default 256)\n"
-	"  --timing               timing (gem5) build: drop DMAs, emit no Gemmini asm\n"
-	"  --host-model           DMAs call the host model of the Gemmini DMA\n"
-	"                         (__ts_gemmini_insn) instead of Gemmini asm\n"
-	"  --report=affine        simplify-affine reports the floordiv/mod it keeps (stderr)\n";
+	"  --timing               timing (gem5) build: loop-padding's wrapper copies\n"
+	"                         nothing, DMAs are dropped, no Gemmini asm\n"
+	"  --host-model           the host build `tsrewrite run --host-model` runs: DMAs\n"
+	"                         call __ts_gemmini_insn instead of Gemmini asm, vector\n"
+	"                         ops run per lane, VCIX ops call __ts_vcix_insn\n"
+	"  --report=affine        simplify-affine reports the floordiv/mod it keeps (stderr)\n"
+	"  --allow-scalar-matmul  lower-to-vcix leaves a scratchpad linalg.matmul it does\n"
+	"                         not recognise as scalar loops instead of failing\n"
+	"  --dma=PATH             how togsim.transfer reaches the Gemmini DMA:\n"
+	"                         dma-start (default; PyTorchSim's Gen A chain:\n"
+	"                         decompose-transfer, memref.dma_start, CONFIG words) or\n"
+	"                         descriptor (its newest chain: peel-transfer,\n"
+	"                         lower-transfer-to-gemmini, a descriptor in memory and\n"
+	"                         CONFIG_DESC; masked transfers need it)\n"
+	"  --verify-rewrites      check every affine map a pass rewrites against the\n"
+	"                         original, over its operands' values (the default when\n"
+	"                         TSREWRITE_VERIFY_REWRITES is set and not 0, as in\n"
+	"                         make test); --no-verify-rewrites turns it off\n";
 
-typedef struct Opts {
-	const char *in, *out;
-	int verify, debuginfo, pretty;
-	int emit;            /* -1: MLIR, else TS_EMIT_* */
-	TsEmitOpts eo;
-	const char *passes;  /* --passes=..., NULL: by output kind */
-	int default_passes;  /* --passes=default */
-	int riscv;           /* --target=riscv64: features follow --vlen */
-	char features[96];
-	TsPassOpts po;
-} Opts;
 
 static int fail(const char *fmt, const char *arg)
 {
@@ -66,16 +86,26 @@ static int fail(const char *fmt, const char *arg)
 	return 1;
 }
 
+static const struct { const char *name; int kind; } emit_kinds[] = {
+	{ "ll", TS_EMIT_LL }, { "bc", TS_EMIT_BC }, { "asm", TS_EMIT_ASM },
+	{ "obj", TS_EMIT_OBJ }, { "mlir", -1 },
+};
+enum { NEMIT = sizeof emit_kinds / sizeof *emit_kinds };
+
 static int emit_kind(const char *k)
 {
-	static const struct { const char *name; int kind; } kinds[] = {
-		{ "ll", TS_EMIT_LL }, { "bc", TS_EMIT_BC }, { "asm", TS_EMIT_ASM },
-		{ "obj", TS_EMIT_OBJ }, { "mlir", -1 },
-	};
-	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
-		if (!strcmp(k, kinds[i].name))
-			return kinds[i].kind;
+	for (size_t i = 0; i < NEMIT; i++)
+		if (!strcmp(k, emit_kinds[i].name))
+			return emit_kinds[i].kind;
 	return -2;
+}
+
+static const char *emit_name(int kind)
+{
+	for (size_t i = 0; i < NEMIT; i++)
+		if (emit_kinds[i].kind == kind)
+			return emit_kinds[i].name;
+	return "?";
 }
 
 /* `riscv64` is PyTorchSim's target (lowering.md §7.6, §8): the Linux
@@ -124,6 +154,17 @@ static int pass_arg(Opts *o, const char *a)
 		o->po.timing = 1;
 	} else if (!strcmp(a, "--host-model")) {
 		o->po.host_model = 1;
+	} else if (!strcmp(a, "--allow-scalar-matmul")) {
+		o->po.allow_scalar_matmul = 1;
+	} else if (!strncmp(a, "--dma=", 6)) {
+		if (!strcmp(a + 6, "descriptor"))
+			o->po.dma = TS_DMA_DESCRIPTOR;
+		else if (!strcmp(a + 6, "dma-start"))
+			o->po.dma = TS_DMA_START;
+		else
+			return fail("unknown DMA path '%s' (known: dma-start, descriptor)", a + 6), -2;
+	} else if (!strcmp(a, "--verify-rewrites") || !strcmp(a, "--no-verify-rewrites")) {
+		o->po.verify_rewrites = a[2] != 'n';
 	} else if (!strncmp(a, "--report=", 9)) {
 		if (strcmp(a + 9, "affine"))
 			return fail("unknown report '%s' (known: affine)", a + 9), -2;
@@ -134,12 +175,27 @@ static int pass_arg(Opts *o, const char *a)
 	return 1;
 }
 
+/* --each: what cannot be combined with it (one stream shared by every
+ * input, or an output that is not a directory).  -1 to continue. */
+static int each_args(const Opts *o)
+{
+	if (!o->out || !strcmp(o->out, "-"))
+		return fail("%s", "--each needs -o DIR, the directory the outputs go to");
+	if (o->po.dump || o->po.report)
+		return fail("%s", "--each cannot be combined with --print-ir-after-all or --report (one stderr for every input)");
+	if (o->timeout && !o->isolate)
+		return fail("%s", "--timeout needs --isolate (only a process of its own can be stopped)");
+	return -1;
+}
+
 /* Returns -1 to continue, else an exit status. */
 static int parse_args(int argc, char **argv, Opts *o)
 {
 	o->verify = 1;
 	o->emit = TS_EMIT_LL;
 	o->eo.codegen_level = -1;
+	for (int i = 1; i < argc; i++)   /* --each may come after the inputs */
+		o->each |= !strcmp(argv[i], "--each");
 	for (int i = 1, r; i < argc; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -157,6 +213,9 @@ static int parse_args(int argc, char **argv, Opts *o)
 		} else if (!strncmp(a, "--emit=", 7)) {
 			if ((o->emit = emit_kind(a + 7)) == -2)
 				return fail("unknown output kind '%s' (known: ll, bc, asm, obj, mlir)", a + 7);
+			o->emit_given = 1;
+		} else if (!strncmp(a, "--stop-after=", 13)) {
+			o->po.stop_after = a + 13;
 		} else if (!strncmp(a, "--target=", 9)) {
 			set_target(o, a + 9);
 		} else if (!strncmp(a, "--mcpu=", 7)) {
@@ -173,26 +232,46 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->debuginfo = 1;
 		} else if (!strcmp(a, "--pretty")) {
 			o->pretty = 1;
+		} else if (!strcmp(a, "--each")) {
+			o->each = 1;
+		} else if (!strcmp(a, "--isolate")) {
+			o->isolate = 1;
+		} else if (!strncmp(a, "--timeout=", 10)) {
+			if ((o->timeout = number(a + 10)) < 0)
+				return fail("--timeout needs a positive number of seconds, not '%s'", a + 10);
+		} else if (!strncmp(a, "-j", 2)) {
+			const char *v = a[2] ? a + 2 : ++i < argc ? argv[i] : "";
+			if ((o->jobs = number(v)) < 0)
+				return fail("-j needs a positive number of jobs, not '%s'", v);
 		} else if ((r = pass_arg(o, a)) != 0) {
 			if (r < 0)
 				return 1;
 		} else if (a[0] == '-' && a[1]) {
 			return fail("unknown option '%s' (see --help)", a);
-		} else if (o->in) {
-			return fail("more than one input file ('%s')", a);
+		} else if (o->in && !o->each) {
+			return fail("more than one input file ('%s'; --each compiles several)", a);
 		} else {
-			o->in = a;
+			o->in = o->in ? o->in : a;
+			o->inputs[o->ninputs++] = a;
 		}
 	}
+	if (!o->each && (o->isolate || o->timeout || o->jobs))
+		return fail("%s", "--isolate, --timeout and -j belong to --each");
 	if (!o->in)
 		o->in = "-";
+	/* A pipeline cut short holds ops only MLIR text can carry. */
+	if (o->po.stop_after && o->emit_given && o->emit != -1)
+		return fail("--stop-after writes the module as MLIR; it cannot be combined with --emit=%s",
+			    emit_name(o->emit));
+	if (o->po.stop_after)
+		o->emit = -1;
 	o->po.dump_flags = (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0);
 	if (o->riscv && !o->eo.features) {
 		snprintf(o->features, sizeof o->features, "+m,+f,+d,+a,+c,+v,+zvfh,+xsfvcp,+zvl%db",
 			 o->po.vlen ? o->po.vlen : 256);
 		o->eo.features = o->features;
 	}
-	return -1;
+	return o->each ? each_args(o) : -1;
 }
 
 static char *read_all(FILE *f, size_t *len)
@@ -221,8 +300,6 @@ static char *read_all(FILE *f, size_t *len)
 	return p;
 }
 
-/* Print to a temporary beside the target, then rename, so a failed run
- * never leaves a partial or stale-looking file behind. */
 /* Writes the result to f: 0, -1 on a write error, -2 on a lowering error
  * (ts_error says which). */
 static int produce(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, FILE *f)
@@ -231,6 +308,9 @@ static int produce(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, FILE *f
 		return ts_print_file(c, m, flags, f);
 	TsEmitOpts eo = o->eo;
 	eo.kind = o->emit;
+	/* --host-model lowers what `tsrewrite run --host-model` runs: lane mode */
+	if (o->po.host_model)
+		eo.lanes = o->po.vectorlane ? o->po.vectorlane : 128;
 	if (ts_emit(c, m, &eo, f) == 0)
 		return 0;
 	return ts_error(c) && strstr(ts_error(c), "cannot write") == NULL ? -2 : -1;
@@ -243,56 +323,50 @@ static int report(TsCtx *c)
 	return 1;
 }
 
-static int write_output(const Opts *o, TsCtx *c, TsModule *m, unsigned flags)
+/* A diagnostic as cli_compile returns it: "tsrewrite: error: ...\n". */
+static int diag_printf(char **diag, const char *fmt, ...)
 {
-	const char *path = o->out;
-	if (!path || !strcmp(path, "-")) {
-		int r = produce(o, c, m, flags, stdout);
-		if (r == -2)
-			return report(c);
-		if (r || fflush(stdout))
-			return fail("cannot write standard output: %s", strerror(errno));
-		return 0;
-	}
-	size_t pl = strlen(path);
-	char *tmp = malloc(pl + 16);
-	if (!tmp)
-		return fail("%s", "out of memory");
-	memcpy(tmp, path, pl);
-	memcpy(tmp + pl, ".tmp.XXXXXX", 12);
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		free(tmp);
-		return fail("cannot create the output file: %s", strerror(errno));
-	}
-	mode_t um = umask(0);
-	umask(um);
-	fchmod(fd, 0666 & ~um);
-	FILE *f = fdopen(fd, "wb");
-	int r = f ? produce(o, c, m, flags, f) : -1;
-	int ok = f && fclose(f) == 0 && r == 0;
-	if (!f)
-		close(fd);
-	if (r == -2) {
-		unlink(tmp);
-		free(tmp);
-		return report(c);
-	}
-	if (!ok || rename(tmp, path) != 0) {
-		int e = errno;
-		unlink(tmp);
-		free(tmp);
-		return fail("cannot write the output file: %s", strerror(e));
-	}
-	free(tmp);
-	return 0;
+	char buf[4400];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = snprintf(buf, sizeof buf, "tsrewrite: error: ");
+	vsnprintf(buf + n, sizeof buf - (size_t)n - 1, fmt, ap);
+	va_end(ap);
+	strcat(buf, "\n");
+	*diag = strdup(buf);
+	return 1;
 }
 
-static int run(const Opts *o, const char *src, size_t len, int mapped)
+static int diag_ctx(char **diag, TsCtx *c)
 {
-	const char *name = strcmp(o->in, "-") ? o->in : "<stdin>";
+	const char *e = ts_error(c);
+	*diag = strdup(e ? e : "tsrewrite: error: failed\n");
+	return 1;
+}
+
+/* The output goes through ts_out_open (docs/design.md, "Output files"):
+ * a failed run leaves the target as it was, and a device, FIFO or symbolic
+ * link stays what it is. */
+static int write_output(const Opts *o, const char *path, TsCtx *c, TsModule *m, unsigned flags, char **diag)
+{
+	char err[4200];
+	TsOut *out = ts_out_open(path, err, sizeof err);
+	if (!out)
+		return diag_printf(diag, "%s", err);
+	int r = produce(o, c, m, flags, ts_out_file(out));
+	if (ts_out_close(out, r == 0, err, sizeof err) == 0)
+		return 0;
+	return r == -2 ? diag_ctx(diag, c) : diag_printf(diag, "%s", err);
+}
+
+int cli_compile(const Opts *o, const char *name, const char *src, size_t len, int mapped, const char *out,
+		char **diag)
+{
 	TsCtx *c = ts_ctx_new();
 	int rc = 1;
+	*diag = NULL;
+	if (!c)
+		return diag_printf(diag, "out of memory");
 	TsModule *m = ts_parse(c, name, src, len);
 	/* Past the parse, little reads the text again (a diagnostic's line),
 	 * and a dropped page of an unmodified private mapping reads back from
@@ -301,15 +375,28 @@ static int run(const Opts *o, const char *src, size_t len, int mapped)
 	if (mapped)
 		madvise((void *)src, len, MADV_DONTNEED);
 	/* Without --passes, LLVM output gets the default pipeline (the backend
-	 * needs it) and MLIR output none, so it round-trips the input. */
-	const char *passes = o->passes || o->default_passes ? o->passes : o->emit == -1 ? "" : NULL;
-	if (m && (!o->verify || ts_verify(c, m) == 0) && ts_run_passes(c, m, passes, &o->po) == 0) {
-		rc = write_output(o, c, m, (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0));
-	} else {
-		const char *e = ts_error(c);
-		fputs(e ? e : "tsrewrite: error: failed\n", stderr);
-	}
+	 * needs it) and MLIR output none, so it round-trips the input;
+	 * --stop-after cuts the default pipeline short. */
+	const char *passes = o->passes || o->default_passes || o->po.stop_after ? o->passes
+	                     : o->emit == -1                                  ? ""
+	                                                                      : NULL;
+	if (m && (!o->verify || ts_verify(c, m) == 0) && ts_run_passes(c, m, passes, &o->po) == 0)
+		rc = write_output(o, out, c, m, (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0),
+				  diag);
+	else
+		rc = diag_ctx(diag, c);
 	ts_ctx_free(c);
+	return rc;
+}
+
+static int run(const Opts *o, const char *src, size_t len, int mapped)
+{
+	const char *name = strcmp(o->in, "-") ? o->in : "<stdin>";
+	char *diag = NULL;
+	int rc = cli_compile(o, name, src, len, mapped, o->out, &diag);
+	if (rc)
+		fputs(diag ? diag : "tsrewrite: error: out of memory\n", stderr);
+	free(diag);
 	return rc;
 }
 
@@ -327,6 +414,29 @@ static const char *map_input(FILE *f, size_t *len)
 	return p;
 }
 
+const char *cli_load(const char *path, size_t *len, int *mapped)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	const char *src = map_input(f, len);
+	*mapped = src != NULL;
+	if (!src)
+		src = read_all(f, len);
+	int e = errno;
+	fclose(f);
+	errno = e;
+	return src;
+}
+
+void cli_release(const char *src, size_t len, int mapped)
+{
+	if (mapped)
+		munmap((void *)src, len);
+	else
+		free((void *)src);
+}
+
 /* ------------------------------------------------------ tsrewrite run */
 
 static const char run_usage[] =
@@ -336,8 +446,9 @@ static const char run_usage[] =
 	"MLIR's calling convention (docs/run.md).\n"
 	"\n"
 	"options:\n"
-	"  --func NAME            the function to call (default: the only public\n"
-	"                         function with a body, else @kernel)\n"
+	"  --func NAME            the function to call (default: @wrapper_kernel if\n"
+	"                         the passes made one, else the only public function\n"
+	"                         with a body, else @kernel)\n"
 	"  --arg N=FILE.npy       memref argument N from a NumPy file (dtype and shape\n"
 	"                         must match the signature; gives dynamic sizes)\n"
 	"  --arg N=VALUE          scalar argument N (integer, float, true/false)\n"
@@ -350,8 +461,16 @@ static const char run_usage[] =
 	"  --ll FILE.ll           JIT this LLVM IR instead of tsrewrite's lowering (the\n"
 	"                         call is still built from KERNEL.mlir's signature)\n"
 	"  -O0 .. -O3             optimise the LLVM IR before the JIT (default -O0)\n"
-	"  --host-model           run memref.dma_start on the host model of the Gemmini DMA\n"
-	"  --vectorlane=N, --vlen=N  as for compiling\n"
+	"  --host-model           run the kernel as the machine runs it (docs/hostmodel.md):\n"
+	"                         every vector op once per lane, each lane with its own\n"
+	"                         scratchpad bank; memref.dma_start on the model of the\n"
+	"                         Gemmini DMA, VCIX ops on the models of the systolic\n"
+	"                         array and the special-function unit\n"
+	"  --vectorlane N         vector lanes / systolic array size (default 128)\n"
+	"  --vlen N               vector register bits, for the passes (default 256)\n"
+	"  --dma=PATH             dma-start (default) or descriptor (tsrewrite --help)\n"
+	"  --spad-size BYTES      with --host-model: scratchpad bank bytes per lane\n"
+	"                         (default 65536, or what the buffers need if more)\n"
 	"  -h, --help             show this help\n";
 
 typedef struct RunCli {
@@ -381,7 +500,18 @@ static const char *opt_value(int argc, char **argv, int *i, const char *name, in
 
 static int run_value_opt(RunCli *r, const char *name, const char *v, const char **args)
 {
-	if (!strcmp(name, "--func")) {
+	if (!strcmp(name, "--vectorlane") || !strcmp(name, "--vlen")) {
+		char a[64];
+		snprintf(a, sizeof a, "%s=%.40s", name, v);
+		return pass_arg(&r->o, a) < 0 ? 1 : -1;
+	} else if (!strcmp(name, "--spad-size")) {
+		char *end;
+		errno = 0;
+		unsigned long long b = strtoull(v, &end, 0);
+		if (errno || end == v || *end || *v == '-' || b == 0 || b > (1ULL << 32))
+			return fail("--spad-size needs a byte count from 1 to 4 GiB, not '%s'", v);
+		r->ro.spad_size = (size_t)b;
+	} else if (!strcmp(name, "--func")) {
 		r->ro.func = v;
 	} else if (!strcmp(name, "--arg")) {
 		args[r->ro.nargs++] = v;
@@ -402,11 +532,13 @@ static int run_value_opt(RunCli *r, const char *name, const char *v, const char 
 /* Returns -1 to continue, else an exit status. */
 static int parse_run_args(int argc, char **argv, RunCli *r, const char **args)
 {
-	static const char *const valued[] = { "--func", "--arg", "--seed", "--out", "--ll" };
+	static const char *const valued[] = { "--func", "--arg", "--seed", "--out", "--ll", "--vectorlane",
+					      "--vlen", "--spad-size" };
+	enum { NVALUED = sizeof valued / sizeof *valued };
 	for (int i = 2, k; i < argc; i++) {
 		const char *a = argv[i], *v = NULL;
 		int missing = 0, rc;
-		for (k = 0; k < 5 && !(v = opt_value(argc, argv, &i, valued[k], &missing)) && !missing; k++)
+		for (k = 0; k < NVALUED && !(v = opt_value(argc, argv, &i, valued[k], &missing)) && !missing; k++)
 			;
 		if (missing)
 			return fail("%s needs a value", a);
@@ -458,9 +590,18 @@ static int run_kernel(const RunCli *r, const char *src, size_t len)
 	return rc;
 }
 
+/* The test suite checks every rewrite without passing the flag to each
+ * of its many command lines. */
+static int verify_rewrites_default(void)
+{
+	const char *e = getenv("TSREWRITE_VERIFY_REWRITES");
+	return e && *e && strcmp(e, "0");
+}
+
 static int run_main(int argc, char **argv)
 {
 	RunCli r = { 0 };
+	r.o.po.verify_rewrites = verify_rewrites_default();
 	const char **args = calloc((size_t)argc, sizeof *args);
 	if (!args)
 		return fail("%s", "out of memory");
@@ -492,11 +633,20 @@ static int run_main(int argc, char **argv)
 int main(int argc, char **argv)
 {
 	Opts o = { 0 };
+	o.po.verify_rewrites = verify_rewrites_default();
 	if (argc > 1 && !strcmp(argv[1], "run"))
 		return run_main(argc, argv);
+	o.inputs = calloc((size_t)argc, sizeof *o.inputs);
+	if (!o.inputs)
+		return fail("%s", "out of memory");
 	int rc = parse_args(argc, argv, &o);
-	if (rc >= 0)
+	if (rc < 0 && o.each)
+		rc = each_main(&o);
+	if (rc >= 0) {
+		free(o.inputs);
 		return rc;
+	}
+	free(o.inputs);
 	FILE *f = strcmp(o.in, "-") ? fopen(o.in, "rb") : stdin;
 	if (!f)
 		return fail("cannot open input file: %s", o.in);

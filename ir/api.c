@@ -66,6 +66,8 @@ int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f)
 	return print_module_file(c, m, &o, f);
 }
 
+void ts_free(void *p) { free(p); }
+
 const char *ts_error(TsCtx *c)
 {
 	if (!c->diag.msg)

@@ -3,6 +3,8 @@
  * for the attributes PyTorchSim writes (integers, integer arrays). */
 #include "rewrite.h"
 
+#include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 void rw_init(Rw *w, Ctx *c)
@@ -14,7 +16,18 @@ void rw_init(Rw *w, Ctx *c)
 	w->n.muli = opname_get(c, "arith.muli", 10);
 	w->n.index_cast = opname_get(c, "arith.index_cast", 16);
 	w->n.apply = opname_get(c, "affine.apply", 12);
+	w->n.afor = opname_get(c, "affine.for", 10);
+	w->n.yield = opname_get(c, "affine.yield", 12);
 	w->ovf_none = at_opaque(c, str_cstr(c, "arith"), str_cstr(c, "overflow<none>"), NULL);
+}
+
+int rw_fail(Ctx *c, const Op *op, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ctx_verror(c, op->pos, fmt, ap);
+	va_end(ap);
+	return -1;
 }
 
 void rw_at(Rw *w, Op *at, const Op *origin)
@@ -56,6 +69,41 @@ Value *rw_apply(Rw *w, AffMap *m, Value **opnds, uint32_t n)
 	return rw_op(w, w->n.apply, opnds, n, w->c->t_index, rw_dict(w->c, k, &map, 1), NULL)->res;
 }
 
+static AffMap *const_map(Ctx *c, int64_t v)
+{
+	AffExpr *e = aff_const(c, v);
+	return affmap_get(c, 0, 0, &e, 1);
+}
+
+Op *rw_for_loop(Rw *w, int64_t lo, int64_t hi, int64_t step, Attr *attrs)
+{
+	Ctx *c = w->c;
+	int64_t seg[3] = { 0, 0, 0 };
+	static const char *const pk[] = { "lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap" };
+	Attr *pv[] = { at_affine_map(c, const_map(c, lo)), rw_dense_array(c, 32, seg, 3),
+		       at_int64(c, c->t_index, step), at_affine_map(c, const_map(c, hi)) };
+	Op *f = op_create(c, w->n.afor, NULL, 0, NULL, 0, NULL, 0, 1, rw_dict(c, pk, pv, 4), attrs, w->loc);
+	Block *b = block_create(c);
+	region_push_block(&f->regions[0], b);
+	block_add_arg(c, b, c->t_index, NULL);
+	Op *y = op_create(c, w->n.yield, NULL, 0, NULL, 0, NULL, 0, 0, NULL, NULL, w->loc);
+	f->pos = y->pos = w->pos;
+	block_push_op(b, y);
+	op_insert_before(w->at, f);
+	return f;
+}
+
+Op *rw_for(Rw *w, Op *at, int64_t ub)
+{
+	static const char *const ak[] = { "inner_loop" };
+	Attr *t = at_bool(w->c, 1);
+	Op *saved = w->at;
+	w->at = at;
+	Op *f = rw_for_loop(w, 0, ub, 1, rw_dict(w->c, ak, &t, 1));
+	w->at = saved;
+	return f->regions[0].first->last;
+}
+
 /* ------------------------------------------------------------ attributes */
 
 Attr *rw_dict(Ctx *c, const char *const *names, Attr **vals, uint32_t n)
@@ -88,6 +136,36 @@ Attr *rw_dense_array(Ctx *c, unsigned bits, const int64_t *v, uint32_t n)
 		for (unsigned b = 0; b < nb; b++)   /* little-endian, like the parser stores it */
 			data[i * nb + b] = (uint8_t)((uint64_t)v[i] >> (8 * b));
 	return at_dense_array(c, ty_int(c, bits, SIGNLESS), data, (size_t)n * nb, n);
+}
+
+Attr *rw_dict_set(Ctx *c, Attr *d, const char *name, Attr *v)
+{
+	uint32_t n = d ? d->n : 0, i;
+	const Str **names = malloc((n + 1) * sizeof *names);
+	Attr **vals = malloc((n + 1) * sizeof *vals);
+	if (!names || !vals)
+		abort();
+	const Str *key = str_cstr(c, name);
+	for (i = 0; i < n; i++) {
+		names[i] = d->names[i];
+		vals[i] = d->names[i] == key ? v : d->elems[i];
+	}
+	if (!d || !at_dict_get(d, name)) {
+		names[n] = key;
+		vals[n++] = v;
+	}
+	Attr *r = at_dict(c, names, vals, n, NULL);
+	free(names);
+	free(vals);
+	return r;
+}
+
+void rw_set_attr(Ctx *c, Op *op, const char *name, Attr *v)
+{
+	if (op->attrs && at_dict_get(op->attrs, name))
+		op->attrs = rw_dict_set(c, op->attrs, name, v);
+	else
+		op->props = rw_dict_set(c, op->props, name, v);
 }
 
 Attr *rw_attr(const Op *op, const char *name)
@@ -154,6 +232,30 @@ int rw_static_memref(const Type *t)
 
 /* --------------------------------------------------------------- walks */
 
+Block *rw_module_block(Module *m)
+{
+	Op *mod = m->body.first ? m->body.first->first : NULL;
+	return mod && mod->nregions ? mod->regions[0].first : NULL;
+}
+
+Op *rw_find_symbol(Block *b, const char *name)
+{
+	size_t len = strlen(name);
+	for (Op *op = b ? b->first : NULL; op; op = op->next) {
+		Attr *n = rw_attr(op, "sym_name");
+		if (n && n->kind == AT_STRING && n->str->len == len && !memcmp(n->str->s, name, len))
+			return op;
+	}
+	return NULL;
+}
+
+Op *rw_iv_loop(const Value *v)
+{
+	Op *f = v->block && v->index == 0 ? block_parent_op(v->block) : NULL;
+	return f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && v->block == f->regions[0].first ? f
+	                                                                                           : NULL;
+}
+
 typedef struct Collect {
 	OpId id;
 	Vec *out;
@@ -171,4 +273,43 @@ void rw_collect(Module *m, OpId id, Vec *out)
 {
 	Collect k = { id, out };
 	walk_ops(&m->body, collect_one, &k);
+}
+
+typedef struct CollectNames {
+	const OpName *const *names;
+	uint32_t n;
+	Vec *out;
+} CollectNames;
+
+static int collect_named(Op *op, void *ud)
+{
+	CollectNames *k = ud;
+	for (uint32_t i = 0; i < k->n; i++)
+		if (op->name == k->names[i]) {
+			*(Op **)vec_push(k->out) = op;
+			break;
+		}
+	return 0;
+}
+
+void rw_collect_names(Module *m, const OpName *const *names, uint32_t n, Vec *out)
+{
+	CollectNames k = { names, n, out };
+	walk_ops(&m->body, collect_named, &k);
+}
+
+/* affine.for's operandSegmentSizes (array<i32: lb, ub, inits>): the
+ * lower- and upper-bound operand counts. */
+int rw_for_segments(const Op *op, uint32_t *nlb, uint32_t *nub)
+{
+	Attr *a = rw_attr(op, "operandSegmentSizes");
+	int32_t v[2];
+	if (!a || a->kind != AT_DENSE_ARRAY || a->ival < 2 || a->nbytes < 8)
+		return -1;
+	memcpy(v, a->bytes, sizeof v);
+	if (v[0] < 0 || v[1] < 0 || (uint64_t)v[0] + (uint64_t)v[1] > op->nopnds)
+		return -1;
+	*nlb = (uint32_t)v[0];
+	*nub = (uint32_t)v[1];
+	return 0;
 }

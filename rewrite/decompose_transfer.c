@@ -15,7 +15,7 @@
 #include <string.h>
 
 typedef struct Names {
-	const OpName *dma, *collapse, *subview, *afor, *yield;
+	const OpName *dma, *collapse, *subview;
 } Names;
 
 /* One transfer, decoded and checked before anything is rewritten. */
@@ -69,7 +69,7 @@ static int decode_operands(Ctx *c, Xfer *x)
 	uint32_t ind = is_set(rw_attr(op, "indirect")), n = op->nopnds, t;
 	if (m && !(m->kind == AT_ARRAY && m->n == 0))
 		return fail(c, op, "togsim.transfer: masked transfer ('masked_axes') cannot be decomposed: "
-			    "memref.dma_start has no per-axis clamp");
+			    "memref.dma_start has no per-axis clamp (--dma=descriptor lowers it to a Gemmini descriptor)");
 	if (n == 7 + ind)
 		t = 0;
 	else if (n == 8 + ind)
@@ -363,30 +363,6 @@ static int phys_strides(const Xfer *x, const PassOpts *o, const uint32_t *peeled
 	return 0;
 }
 
-/* affine.for %iv = 0 to n {inner_loop = true}, inserted before `at`;
- * returns its affine.yield (the insertion point for the body). */
-static Op *make_for(Rw *w, const Names *nm, Op *at, int64_t n)
-{
-	Ctx *c = w->c;
-	AffExpr *lb = aff_const(c, 0), *ub = aff_const(c, n);
-	int64_t seg[3] = { 0, 0, 0 };
-	static const char *const pk[] = { "lowerBoundMap", "operandSegmentSizes", "step", "upperBoundMap" };
-	Attr *pv[] = { at_affine_map(c, affmap_get(c, 0, 0, &lb, 1)), rw_dense_array(c, 32, seg, 3),
-		       at_int64(c, c->t_index, 1), at_affine_map(c, affmap_get(c, 0, 0, &ub, 1)) };
-	static const char *const ak[] = { "inner_loop" };
-	Attr *t = at_bool(c, 1);
-	Op *f = op_create(c, nm->afor, NULL, 0, NULL, 0, NULL, 0, 1, rw_dict(c, pk, pv, 4),
-			  rw_dict(c, ak, &t, 1), w->loc);
-	Block *b = block_create(c);
-	region_push_block(&f->regions[0], b);
-	block_add_arg(c, b, c->t_index, NULL);
-	Op *y = op_create(c, nm->yield, NULL, 0, NULL, 0, NULL, 0, 0, NULL, NULL, w->loc);
-	f->pos = y->pos = w->pos;
-	block_push_op(b, y);
-	op_insert_before(at, f);
-	return y;
-}
-
 /* memref.subview %sram[0..][sizes][1..]: the inner dims at full size, all
  * others 1 and dropped (rank-reduced).  The layout is the source's
  * row-major strides of the inner dims, which is what MLIR infers. */
@@ -441,7 +417,7 @@ static int peel(Rw *w, const Names *nm, const Xfer *x, const PassOpts *o, const 
 	Value *ops[RW_MAX_RANK + 1];
 	ops[0] = x->didx;
 	for (uint32_t k = 0; k < np; k++) {
-		at = make_for(w, nm, at, x->shape[peeled[k]]);
+		at = rw_for(w, at, x->shape[peeled[k]]);
 		ops[k + 1] = at->parent->args[0];
 		dsp[k] = x->ds[peeled[k]];
 	}
@@ -485,8 +461,6 @@ int pass_decompose_transfer(Ctx *c, Module *m, const PassOpts *o)
 		.dma = opname_get(c, "memref.dma_start", 16),
 		.collapse = opname_get(c, "memref.collapse_shape", 21),
 		.subview = opname_get(c, "memref.subview", 14),
-		.afor = opname_get(c, "affine.for", 10),
-		.yield = opname_get(c, "affine.yield", 12),
 	};
 	Rw w;
 	Vec ops;

@@ -20,13 +20,7 @@
 
 #include <string.h>
 
-typedef struct Names {
-	const OpName *inline_asm, *extract, *get_global, *call, *func;
-	int host;            /* --host-model: calls instead of inline asm */
-} Names;
-
-/* The host model's entry point (run/hostmodel.h). */
-static const char host_fn[] = "__ts_gemmini_insn";
+typedef GemminiEmit Names;   /* gemmini_emit.c */
 
 /* One dma_start, decoded (§2: positional operands, constant scalars). */
 typedef struct Dma {
@@ -170,29 +164,13 @@ static int decode_indirect(Ctx *c, Module *m, Dma *d)
 
 /* ------------------------------------------------------------------ emit */
 
-/* §3.3: aligned pointer + (row-major linear index) * element bytes, as i64.
- * The view's own offset and layout are ignored, as in PyTorchSim: views
- * come from decompose-transfer with offset 0 and row-major indices. */
+/* §3.3 (gemmini_emit.c): the element's byte address, as i64. */
 static Value *elem_addr(Rw *w, const Names *nm, Value *mem, Use *idx, int64_t eb)
 {
-	Ctx *c = w->c;
-	Type *t = mem->type;
-	Value *base = rw_op(w, nm->extract, &mem, 1, c->t_index, NULL, NULL)->res, *off = NULL;
-	int64_t st[RW_MAX_RANK + 1];
-	st[t->n] = 1;
-	for (uint32_t k = t->n; k-- > 0;)
-		st[k] = st[k + 1] * t->dims[k];   /* no overflow: checked by check_shapes */
-	for (uint32_t k = 0; k < t->n; k++) {
-		if (st[k + 1] == 0)
-			continue;
-		Value *term = st[k + 1] == 1 ? idx[k].val
-			: rw_arith(w, w->n.muli, idx[k].val, rw_const(w, c->t_index, st[k + 1]));
-		off = off ? rw_arith(w, w->n.addi, off, term) : term;
-	}
-	if (off)
-		base = rw_arith(w, w->n.addi, base,
-				rw_arith(w, w->n.muli, off, rw_const(w, c->t_index, eb)));
-	return rw_op(w, w->n.index_cast, &base, 1, c->t_i64, NULL, NULL)->res;
+	Value *v[RW_MAX_RANK];
+	for (uint32_t k = 0; k < mem->type->n; k++)
+		v[k] = idx[k].val;
+	return rw_elem_addr(w, nm, mem, v, eb);
 }
 
 static int check_shapes(Ctx *c, const Dma *d)
@@ -209,33 +187,10 @@ static int check_shapes(Ctx *c, const Dma *d)
 	return 0;
 }
 
-/* --host-model: func.call @__ts_gemmini_insn(F, a, b) : (i64, i64, i64) -> () */
-static void emit_call(Rw *w, const Names *nm, int64_t funct7, Value *a, Value *b)
-{
-	Ctx *c = w->c;
-	static const char *const k[] = { "callee" };
-	const Str *name = str_cstr(c, host_fn);
-	Attr *callee = at_symref(c, &name, 1);
-	Value *ops[3] = { rw_const(w, c->t_i64, funct7), a, b };
-	rw_op(w, nm->call, ops, 3, NULL, rw_dict(c, k, &callee, 1), NULL);
-}
-
 /* One instruction: the RISC-V asm, or with --host-model the call. */
 static void emit_insn(Rw *w, const Names *nm, int64_t funct7, Value *a, Value *b)
 {
-	Ctx *c = w->c;
-	if (nm->host) {
-		emit_call(w, nm, funct7, a, b);
-		return;
-	}
-	char text[64];
-	int len = snprintf(text, sizeof text, ".insn r CUSTOM_1, 0x3, %lld, x0, $0, $1", (long long)funct7);
-	static const char cons[] = "r,r,~{dirflag},~{fpsr},~{flags}";
-	static const char *const k[] = { "asm_dialect", "asm_string", "constraints", "has_side_effects" };
-	Attr *v[] = { at_int64(c, c->t_i64, 0), at_string(c, text, (size_t)len, NULL),
-		      at_string(c, cons, sizeof cons - 1, NULL), at_unit(c) };
-	Value *ops[2] = { a, b };
-	rw_op(w, nm->inline_asm, ops, 2, NULL, rw_dict(c, k, v, 4), NULL);
+	rw_gemmini_insn(w, nm, funct7, a, b);
 }
 
 /* Two i64 constants (the packed words, as signed 64-bit) and the instruction. */
@@ -304,35 +259,6 @@ static int lower_one(Rw *w, const Names *nm, Module *m, Op *op)
 
 /* ------------------------------------------------------------------ pass */
 
-/* The top-level block of the module (holding the func.funcs). */
-static Block *module_block(Module *m)
-{
-	Op *mod = m->body.first ? m->body.first->first : NULL;
-	return mod && mod->nregions ? mod->regions[0].first : NULL;
-}
-
-/* --host-model: one `func.func private @__ts_gemmini_insn(i64, i64, i64)`
- * at the end of the module, unless the module already has that symbol. */
-static void declare_host_fn(Ctx *c, const Names *nm, Module *m, const Op *origin)
-{
-	Block *b = module_block(m);
-	if (!b)
-		return;
-	for (Op *op = b->first; op; op = op->next) {
-		Attr *n = rw_attr(op, "sym_name");
-		if (n && n->kind == AT_STRING && n->str->len == sizeof host_fn - 1 &&
-		    !memcmp(n->str->s, host_fn, sizeof host_fn - 1))
-			return;
-	}
-	Type *i64[3] = { c->t_i64, c->t_i64, c->t_i64 };
-	static const char *const k[] = { "function_type", "sym_name", "sym_visibility" };
-	Attr *v[] = { at_type(c, ty_func(c, i64, 3, NULL, 0)), at_string(c, host_fn, sizeof host_fn - 1, NULL),
-		      at_string(c, "private", 7, NULL) };
-	Op *f = op_create(c, nm->func, NULL, 0, NULL, 0, NULL, 0, 1, rw_dict(c, k, v, 3), NULL, origin->loc);
-	f->pos = origin->pos;
-	block_push_op(b, f);
-}
-
 /* Tag buffers (memref.alloc) left without uses disappear, as MLIR's
  * greedy driver removes them before the LLVM lowering. */
 static void drop_dead_tags(Vec *tags)
@@ -378,18 +304,12 @@ static void erase_all(Vec *ops, Vec *tags)
 
 int pass_lower_dma_to_gemmini(Ctx *c, Module *m, const PassOpts *o)
 {
-	Names nm = {
-		.inline_asm = opname_get(c, "llvm.inline_asm", 15),
-		.extract = opname_get(c, "memref.extract_aligned_pointer_as_index", 39),
-		.get_global = opname_get(c, "memref.get_global", 17),
-		.call = opname_get(c, "func.call", 9),
-		.func = opname_get(c, "func.func", 9),
-		.host = o->host_model,
-	};
+	Names nm;
 	Rw w;
 	Vec starts, waits, tags;
 	int rc = 0;
 	rw_init(&w, c);
+	rw_gemmini_init(&nm, c, o->host_model);
 	vec_init(&starts, sizeof(Op *));
 	vec_init(&waits, sizeof(Op *));
 	vec_init(&tags, sizeof(Value *));
@@ -406,7 +326,7 @@ int pass_lower_dma_to_gemmini(Ctx *c, Module *m, const PassOpts *o)
 		}
 	}
 	if (rc == 0 && nm.host && !o->timing && starts.len)
-		declare_host_fn(c, &nm, m, VEC_AT(&starts, Op *, 0));
+		rw_gemmini_declare_host(c, &nm, m, VEC_AT(&starts, Op *, 0));
 	if (rc == 0)
 		drop_dead_tags(&tags);
 	vec_free(&starts);

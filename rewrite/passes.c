@@ -1,11 +1,23 @@
 /* passes.c — the pass table and the pipeline driver (ts_run_passes).
  *
- * The default pipeline mirrors PyTorchSim's run_module_passes: every pass
- * whose trigger op occurs runs, in table order.  The trigger is looked up
- * in the module as it is when the pass's turn comes, so ops a pass creates
- * (decompose-transfer's dma_start) trigger the later passes in the same
- * run.  After each pass that ran the module is verified, so a pass bug
- * surfaces as an error naming the pass instead of a bad module. */
+ * The default pipeline is PyTorchSim's whole chain in one run: PRE_OPT
+ * (decompose-transfer, lower-vlane-idx), `mlir-opt -test-loop-padding`
+ * (loop-padding), POST_OPT (dma-fine-grained, lower-to-vcix,
+ * peel-transfer), then the start of the standard lowering
+ * (lower-transfer-to-gemmini, lower-dma-to-gemmini).  --dma picks the DMA
+ * path: dma-start (the default, PyTorchSim's Gen A era) decomposes
+ * togsim.transfer into memref.dma_start; descriptor (its newest era)
+ * keeps togsim.transfer to the end and lowers it to a descriptor.  simplify-affine,
+ * tsrewrite's own addition, runs after POST_OPT, so that the module after
+ * each PyTorchSim stage (--stop-after) is what PyTorchSim writes there
+ * (K_padded.mlir, K_custom.mlir) and not a folded variant.
+ *
+ * Each pass runs if its gate opens on the module as it is when the pass's
+ * turn comes, so ops a pass creates (decompose-transfer's dma_start)
+ * trigger the later passes in the same run.  The chain's own passes open
+ * only on PyTorchSim kernels (pass_gate_chain), so plain kernels keep
+ * their output.  After each pass that ran the module is verified, so a
+ * pass bug surfaces as an error naming the pass instead of a bad module. */
 #include "rewrite.h"
 #include "tsrewrite.h"
 
@@ -13,11 +25,21 @@
 #include <string.h>
 
 const Pass pass_table[] = {
-	{ "decompose-transfer", "togsim.transfer", pass_decompose_transfer },
-	{ "lower-vlane-idx", "torchsim.vlane_idx", pass_lower_vlane_idx },
-	{ "simplify-affine", "affine.apply", pass_simplify_affine },
-	{ "lower-dma-to-gemmini", "memref.dma_start", pass_lower_dma_to_gemmini },
-	{ NULL, NULL, NULL },
+	/* PRE_OPT */
+	{ "decompose-transfer", "togsim.transfer", pass_gate_dma_start, pass_decompose_transfer },
+	{ "lower-vlane-idx", "torchsim.vlane_idx", NULL, pass_lower_vlane_idx },
+	/* mlir-opt -test-loop-padding */
+	{ "loop-padding", "memref.dma_start", pass_gate_loop_padding, pass_loop_padding },
+	/* POST_OPT */
+	{ "dma-fine-grained", "linalg.matmul", pass_gate_chain, pass_dma_fine_grained },
+	{ "lower-to-vcix", "memref.dma_start", pass_gate_chain, pass_lower_to_vcix },
+	{ "peel-transfer", "togsim.transfer", pass_gate_descriptor, pass_peel_transfer },
+	/* tsrewrite's own, before the standard lowering */
+	{ "simplify-affine", "affine.apply", NULL, pass_simplify_affine },
+	/* standard lowering: Gen C's descriptors (--dma=descriptor), Gen A's words */
+	{ "lower-transfer-to-gemmini", "togsim.transfer", pass_gate_lower_transfer, pass_lower_transfer_to_gemmini },
+	{ "lower-dma-to-gemmini", "memref.dma_start", NULL, pass_lower_dma_to_gemmini },
+	{ NULL, NULL, NULL, NULL },
 };
 
 const Pass *pass_find(const char *name, size_t len)
@@ -52,6 +74,16 @@ static void blame_pass(Ctx *c, const char *name)
 	c->diag.msg = b.p;
 }
 
+static int unknown_pass(Ctx *c, const char *name, size_t len)
+{
+	Buf known = { 0 };
+	for (const Pass *q = pass_table; q->name; q++)
+		buf_printf(&known, "%s%s", q == pass_table ? "" : ", ", q->name);
+	error_nopos(c, "unknown pass '%.*s' (known passes: %s)", (int)len, name, known.p);
+	buf_free(&known);
+	return -1;
+}
+
 /* Resolve "a,b,c" into pass pointers; an unknown or empty name is an error
  * listing the known ones.  Nothing runs unless the whole list is valid. */
 static int parse_list(Ctx *c, const char *list, const Pass **out, size_t cap, size_t *n)
@@ -63,14 +95,8 @@ static int parse_list(Ctx *c, const char *list, const Pass **out, size_t cap, si
 		const char *e = strchr(s, ',');
 		size_t len = e ? (size_t)(e - s) : strlen(s);
 		const Pass *p = pass_find(s, len);
-		if (!p) {
-			Buf known = { 0 };
-			for (const Pass *q = pass_table; q->name; q++)
-				buf_printf(&known, "%s%s", q == pass_table ? "" : ", ", q->name);
-			error_nopos(c, "unknown pass '%.*s' (known passes: %s)", (int)len, s, known.p);
-			buf_free(&known);
-			return -1;
-		}
+		if (!p)
+			return unknown_pass(c, s, len);
 		if (*n == cap)
 			return error_nopos(c, "too many passes in --passes (at most %zu)", cap);
 		out[(*n)++] = p;
@@ -85,10 +111,39 @@ static int find_name(Op *op, void *ud)
 	return op->name == ud ? -1 : 0;
 }
 
-static int occurs(Ctx *c, Module *m, const char *opname)
+int rw_occurs(Ctx *c, Module *m, const char *opname)
 {
 	const OpName *n = opname_get(c, opname, strlen(opname));
 	return walk_ops(&m->body, find_name, (void *)n) < 0;
+}
+
+int rw_is_pytorchsim_kernel(Ctx *c, Module *m)
+{
+	Op *k = rw_find_symbol(rw_module_block(m), "kernel");
+	return k && k->name->id == OP_FUNC_FUNC && rw_occurs(c, m, "memref.dma_start");
+}
+
+int pass_gate_chain(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
+{
+	(void)o;
+	return rw_is_pytorchsim_kernel(c, m) && rw_occurs(c, m, p->trigger);
+}
+
+/* --dma chooses one of the two DMA paths: decompose-transfer (Gen A, the
+ * default) or peel-transfer + lower-transfer-to-gemmini (the newest). */
+int pass_gate_dma_start(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
+{
+	return !o->dma_descriptor && rw_occurs(c, m, p->trigger);
+}
+
+int pass_gate_descriptor(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
+{
+	return o->dma_descriptor && rw_occurs(c, m, p->trigger);
+}
+
+static int gate_open(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
+{
+	return p->gate ? p->gate(c, m, p, o) : rw_occurs(c, m, p->trigger);
 }
 
 static void dump(Ctx *c, Module *m, const TsPassOpts *o, const char *name)
@@ -115,31 +170,11 @@ static int run_one(Ctx *c, Module *m, const Pass *p, const PassOpts *po, const T
 	return 0;
 }
 
-/* --host-model runs the module on the host, where only the Gemmini DMA
- * is modelled: any VCIX op, or torchsim.vlane_idx (lowered to one), is
- * rejected at its position before any pass runs. */
-static int find_vcix(Op *op, void *ud)
+/* --host-model executes the DMAs on the host; the timing build drops them. */
+static int check_host_model(Ctx *c, const TsPassOpts *o)
 {
-	Op **hit = ud;
-	if (op->name->id == OP_TORCHSIM_VLANE_IDX ||
-	    (op->name->dialect->len == 4 && !memcmp(op->name->dialect->s, "vcix", 4))) {
-		*hit = op;
-		return -1;
-	}
-	return 0;
-}
-
-static int check_host_model(Ctx *c, Module *m, const TsPassOpts *o)
-{
-	Op *hit = NULL;
 	if (o->timing)
 		return error_nopos(c, "--host-model runs the functional build; it cannot be combined with --timing");
-	if (walk_ops(&m->body, find_vcix, &hit) < 0) {
-		const char *why = hit->name->id == OP_TORCHSIM_VLANE_IDX ? "it becomes a VCIX op, and " : "";
-		ctx_error(c, hit->pos, "'%s' cannot run on the host: %sVCIX is not modelled by --host-model",
-			  hit->name->name->s, why);
-		return -1;
-	}
 	return 0;
 }
 
@@ -154,19 +189,38 @@ int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 		.timing = o ? o->timing : 0,
 		.host_model = o ? o->host_model : 0,
 		.report = o ? o->report : NULL,
+		.verify_rewrites = o ? o->verify_rewrites : 0,
+		.allow_scalar_matmul = o ? o->allow_scalar_matmul : 0,
+		.dma_descriptor = o ? o->dma == TS_DMA_DESCRIPTOR : 0,
 	};
-	if (po.host_model && check_host_model(c, m, o) < 0)
+	const Pass *stop = NULL;
+	if (po.host_model && check_host_model(c, o) < 0)
 		return -1;
+	if (o && o->stop_after && !(stop = pass_find(o->stop_after, strlen(o->stop_after))))
+		return unknown_pass(c, o->stop_after, strlen(o->stop_after));
 	if (list) {
 		if (parse_list(c, list, run, MAX_PASSES, &n) < 0)
 			return -1;
-		for (size_t i = 0; i < n; i++)
+		size_t last = n;
+		if (stop) {   /* its first occurrence */
+			for (last = 0; last < n && run[last] != stop; last++)
+				;
+			if (last++ == n)
+				return error_nopos(c, "--stop-after=%s: the pass is not in the pipeline being run (--passes=%s)",
+						   stop->name, list);
+		}
+		for (size_t i = 0; i < last; i++)
 			if (run_one(c, m, run[i], &po, o) < 0)
 				return -1;
 		return 0;
 	}
-	for (const Pass *p = pass_table; p->name; p++)
-		if (occurs(c, m, p->trigger) && run_one(c, m, p, &po, o) < 0)
+	/* The default pipeline stops after the pass's turn, whether its gate
+	 * opened or not: the module is then what that stage would hand on. */
+	for (const Pass *p = pass_table; p->name; p++) {
+		if (gate_open(c, m, p, &po) && run_one(c, m, p, &po, o) < 0)
 			return -1;
+		if (p == stop)
+			break;
+	}
 	return 0;
 }

@@ -74,52 +74,10 @@ static AffMap *op_map(const Op *op, const char *name)
 	return a && a->kind == AT_AFFINE_MAP ? a->map : NULL;
 }
 
-/* affine.for's operandSegmentSizes: lower-bound and upper-bound operand counts. */
-static int for_segments(const Op *op, uint32_t *nlb, uint32_t *nub)
-{
-	Attr *a = rw_attr(op, "operandSegmentSizes");
-	int32_t v[2];
-	if (!a || a->kind != AT_DENSE_ARRAY || a->ival < 2 || a->nbytes < 8)
-		return -1;
-	memcpy(v, a->bytes, sizeof v);
-	if (v[0] < 0 || v[1] < 0 || (uint64_t)v[0] + (uint64_t)v[1] > op->nopnds)
-		return -1;
-	*nlb = (uint32_t)v[0];
-	*nub = (uint32_t)v[1];
-	return 0;
-}
-
-/* The dictionary d with name set to v (added if absent). */
-static Attr *dict_set(Ctx *c, Attr *d, const char *name, Attr *v)
-{
-	uint32_t n = d ? d->n : 0, i;
-	const Str **names = malloc((n + 1) * sizeof *names);
-	Attr **vals = malloc((n + 1) * sizeof *vals);
-	if (!names || !vals)
-		abort();
-	const Str *key = str_cstr(c, name);
-	for (i = 0; i < n; i++) {
-		names[i] = d->names[i];
-		vals[i] = d->names[i] == key ? v : d->elems[i];
-	}
-	if (!d || !at_dict_get(d, name)) {
-		names[n] = key;
-		vals[n++] = v;
-	}
-	Attr *r = at_dict(c, names, vals, n, NULL);
-	free(names);
-	free(vals);
-	return r;
-}
-
 /* Replace the attribute where it is (discardable or property). */
 static void op_set_map(Ctx *c, Op *op, const char *name, AffMap *m)
 {
-	Attr *a = at_affine_map(c, m);
-	if (op->attrs && at_dict_get(op->attrs, name))
-		op->attrs = dict_set(c, op->attrs, name, a);
-	else
-		op->props = dict_set(c, op->props, name, a);
+	rw_set_attr(c, op, name, at_affine_map(c, m));
 }
 
 /* ------------------------------------------------- induction variables */
@@ -179,7 +137,7 @@ static void compute_loop(SA *s, const Op *f, AffVar *out, unsigned depth)
 {
 	uint32_t nlb, nub;
 	int64_t step, llo, lhi, ulo, uhi;
-	if (for_segments(f, &nlb, &nub) < 0 || rw_int(rw_attr(f, "step"), &step) < 0 || step < 1 ||
+	if (rw_for_segments(f, &nlb, &nub) < 0 || rw_int(rw_attr(f, "step"), &step) < 0 || step < 1 ||
 	    !bound_range(s, f, op_map(f, "lowerBoundMap"), 0, nlb, 0, depth, &llo, &lhi) ||
 	    !bound_range(s, f, op_map(f, "upperBoundMap"), nlb, nub, 1, depth, &ulo, &uhi) ||
 	    uhi == INT64_MIN || uhi - 1 < llo)
@@ -424,6 +382,21 @@ static int same_inputs(const Opnds *o, Value **in, uint32_t ndims, uint32_t nsym
 	return 1;
 }
 
+/* --verify-rewrites: n over o's dims then symbols against m over in. */
+static int verify_mapped(SA *s, Op *op, AffMap *m, Value **in, AffMap *n, const Opnds *o)
+{
+	Value **now = calloc(o->dims.len + o->syms.len + 1, sizeof *now);
+	if (!now)
+		abort();
+	if (o->dims.len)
+		memcpy(now, o->dims.p, o->dims.len * sizeof *now);
+	if (o->syms.len)
+		memcpy(now + o->dims.len, o->syms.p, o->syms.len * sizeof *now);
+	int rc = rw_check_map(s->c, "simplify-affine", op, "map", m, in, n, now, 0);
+	free(now);
+	return rc;
+}
+
 /* apply / load / store / vector_load / vector_store.  Returns the op that
  * now stands for op (NULL if it was erased), or op itself; *err on bad
  * input. */
@@ -446,7 +419,9 @@ static Op *rewrite_mapped(SA *s, Op *op, int *err)
 	n = simplify_over(s, n, o.dims.p, o.syms.p);
 	n = compact(s, n, &o);
 	Op *r = op;
-	if (op->name->id == OP_AFFINE_APPLY && n->nsyms == 0 && affmap_is_identity(n)) {
+	if (s->o && s->o->verify_rewrites && verify_mapped(s, op, m, in, n, &o) < 0) {
+		*err = -1;
+	} else if (op->name->id == OP_AFFINE_APPLY && n->nsyms == 0 && affmap_is_identity(n)) {
 		value_replace_all_uses(&op->res[0], VEC_AT(&o.dims, Value *, 0));
 		op_erase(op);
 		r = NULL;
@@ -460,16 +435,22 @@ static Op *rewrite_mapped(SA *s, Op *op, int *err)
 }
 
 /* A map whose operands stay: fold it over their ranges in place. */
-static void fold_in_place(SA *s, Op *op, const Mapped *mp)
+static int fold_in_place(SA *s, Op *op, const Mapped *mp)
 {
 	AffMap *m = op_map(op, mp->attr);
 	if (!m || m->ndims + m->nsyms != mp->n)
-		return;
+		return 0;
 	Value **v = opnd_values(op, mp->first, mp->n);
 	AffMap *r = simplify_over(s, m, v, v + m->ndims);
-	if (r != m)
+	int rc = 0;
+	/* the value of a bound or of affine.max/min is the max/min of its results */
+	int reduce = !strcmp(mp->attr, "upperBoundMap") || op->name->id == OP_AFFINE_MIN ? -1 : 1;
+	if (r != m && s->o && s->o->verify_rewrites)
+		rc = rw_check_map(s->c, "simplify-affine", op, mp->attr, m, v, r, v, reduce);
+	if (r != m && rc == 0)
 		op_set_map(s->c, op, mp->attr, r);
 	free(v);
+	return rc;
 }
 
 /* The maps of an op and where their inputs are; returns how many. */
@@ -478,7 +459,7 @@ static int op_maps(const Op *op, Mapped out[2])
 	uint32_t nlb, nub, p = map_prefix(op->name->id);
 	switch (op->name->id) {
 	case OP_AFFINE_FOR:
-		if (for_segments(op, &nlb, &nub) < 0)
+		if (rw_for_segments(op, &nlb, &nub) < 0)
 			return 0;
 		out[0] = (Mapped){ "lowerBoundMap", 0, nlb };
 		out[1] = (Mapped){ "upperBoundMap", nlb, nub };
@@ -502,9 +483,9 @@ static int rewrite_op(SA *s, Op **slot)
 	case OP_AFFINE_FOR:
 	case OP_AFFINE_MIN:
 	case OP_AFFINE_MAX:
-		for (int i = 0, n = op_maps(op, mp); i < n; i++)
-			fold_in_place(s, op, &mp[i]);
-		return 0;
+		for (int i = 0, n = op_maps(op, mp); err == 0 && i < n; i++)
+			err = fold_in_place(s, op, &mp[i]);
+		return err;
 	default:
 		*slot = rewrite_mapped(s, op, &err);
 		return err;
@@ -667,8 +648,12 @@ static int collect(Op *op, void *ud)
 	SA *s = ud;
 	switch (op->name->id) {
 	case OP_AFFINE_FOR:
-		op->mark = 0;      /* the IV-range cache index */
-		/* fall through */
+		/* The mark of a loop is its IV-range cache index (0: not yet
+		 * computed); it must not be the apply's "has users" flag below,
+		 * or loop_var would read another loop's range. */
+		op->mark = 0;
+		*(Op **)vec_push(&s->ops) = op;
+		break;
 	case OP_AFFINE_APPLY:
 		/* only applies this pass leaves without users are erased */
 		op->mark = op->nres == 1 && value_has_uses(&op->res[0]);

@@ -1,6 +1,10 @@
 /* jit.c — the in-process JIT of `tsrewrite run`: LLVM ORC LLJIT through
- * the LLVM-C API, process symbols (libm, libc) visible to the kernel. */
+ * the LLVM-C API.  The kernel's external functions (libm, libc, libgcc's
+ * helpers, crt.c) come from symbols.c's table through a definition
+ * generator, never from a search of the process: a static tsrewrite has
+ * no dynamic symbol table, and the dynamic one behaves the same. */
 #include "run.h"
+#include "backend.h"
 
 #include <stdarg.h>
 #include <string.h>
@@ -24,6 +28,7 @@ struct RunJit {
 	const char *defs[MAX_DEFS];    /* names defined with run_jit_define */
 	unsigned ndefs;
 	char session_err[512];         /* the first error ORC reports on the side */
+	char prefix;                   /* the platform's global prefix ('_' on Mach-O), or 0 */
 };
 
 /* Consumes e. */
@@ -46,30 +51,67 @@ static void report(void *ud, LLVMErrorRef e)
 	LLVMDisposeErrorMessage(m);
 }
 
+/* The definition generator: ORC asks it for the symbols a lookup did not
+ * find in the JITDylib (so the module's own definitions and those of
+ * run_jit_define come first); those in symbols.c's table are defined as
+ * absolute symbols, the rest stay undefined and ORC names them in its
+ * "Symbols not found" error. */
+/* Define syms[0..n) (their names retained) as absolute symbols in jd. */
+static LLVMErrorRef define_absolute(LLVMOrcJITDylibRef jd, LLVMOrcCSymbolMapPair *syms, size_t n)
+{
+	LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(syms, n);
+	LLVMErrorRef e = LLVMOrcJITDylibDefine(jd, mu);
+	if (e)
+		LLVMOrcDisposeMaterializationUnit(mu);
+	return e;
+}
+
+static LLVMErrorRef generate(LLVMOrcDefinitionGeneratorRef g, void *ctx, LLVMOrcLookupStateRef *ls,
+                             LLVMOrcLookupKind kind, LLVMOrcJITDylibRef jd, LLVMOrcJITDylibLookupFlags flags,
+                             LLVMOrcCLookupSet set, size_t n)
+{
+	RunJit *j = ctx;
+	LLVMOrcCSymbolMapPair found[64];
+	size_t nfound = 0;
+	LLVMErrorRef e = NULL;
+	(void)g, (void)ls, (void)kind, (void)flags;
+	for (size_t i = 0; i < n && !e; i++) {
+		const char *name = LLVMOrcSymbolStringPoolEntryStr(set[i].Name);
+		if (j->prefix && *name == j->prefix)
+			name++;
+		void *addr = run_symbol(name);
+		if (!addr)
+			continue;
+		LLVMOrcRetainSymbolStringPoolEntry(set[i].Name);   /* LLVMOrcAbsoluteSymbols takes it */
+		found[nfound] = (LLVMOrcCSymbolMapPair){
+			.Name = set[i].Name,
+			.Sym = { .Address = (LLVMOrcExecutorAddress)(uintptr_t)addr,
+			         .Flags = { .GenericFlags = LLVMJITSymbolGenericFlagsExported |
+			                                    LLVMJITSymbolGenericFlagsCallable } },
+		};
+		if (++nfound == sizeof found / sizeof *found) {   /* rare: a lookup of many at once */
+			e = define_absolute(jd, found, nfound);
+			nfound = 0;
+		}
+	}
+	return e || !nfound ? e : define_absolute(jd, found, nfound);
+}
+
 RunJit *run_jit_new(Arena *a, LLVMContextRef *lc, char *err, size_t n)
 {
 	RunJit *j = arena_alloc(a, sizeof *j);
-	LLVMOrcDefinitionGeneratorRef gen;
 	LLVMErrorRef e;
 	j->a = a;
-	/* the asm parser too: kernels may hold inline asm (llvm.inline_asm) */
-	LLVMInitializeNativeTarget();
-	LLVMInitializeNativeAsmPrinter();
-	LLVMInitializeNativeAsmParser();
+	/* with the asm parser: kernels may hold inline asm (llvm.inline_asm) */
+	backend_init_targets();
 	if ((e = LLVMOrcCreateLLJIT(&j->jit, NULL)) != NULL) {
 		fail_llvm(err, n, "cannot create the JIT", e);
 		return NULL;
 	}
 	LLVMOrcExecutionSessionSetErrorReporter(LLVMOrcLLJITGetExecutionSession(j->jit), report, j);
 	j->jd = LLVMOrcLLJITGetMainJITDylib(j->jit);
-	e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(j->jit),
-	                                                         NULL, NULL);
-	if (e) {
-		fail_llvm(err, n, "cannot see the process's symbols", e);
-		run_jit_free(j);
-		return NULL;
-	}
-	LLVMOrcJITDylibAddGenerator(j->jd, gen);
+	j->prefix = LLVMOrcLLJITGetGlobalPrefix(j->jit);
+	LLVMOrcJITDylibAddGenerator(j->jd, LLVMOrcCreateCustomCAPIDefinitionGenerator(generate, j, NULL));
 	j->tsc = LLVMOrcCreateNewThreadSafeContext();
 	*lc = LLVMOrcThreadSafeContextGetContext(j->tsc);
 	return j;
@@ -262,13 +304,6 @@ static int provide_globals(RunJit *j, LLVMModuleRef mod, Arena *a, char *err, si
 
 int run_jit_provide(RunJit *j, LLVMModuleRef mod, Arena *a, char *err, size_t n)
 {
-	const char *name;
-	void *addr;
-	for (unsigned i = 0; (addr = run_crt_get(i, &name)) != NULL; i++) {
-		LLVMValueRef f = LLVMGetNamedFunction(mod, name);
-		if ((!f || LLVMIsDeclaration(f)) && !is_defined(j, name) && run_jit_define(j, name, addr, 1, err, n))
-			return -1;
-	}
 	return provide_globals(j, mod, a, err, n);
 }
 

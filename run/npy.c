@@ -10,15 +10,14 @@
  * within its length, sizes are checked for overflow, and nothing is
  * allocated for the data before the file is known to hold it. */
 #include "npy.h"
+#include "tsrewrite.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 /* Data is copied as is, so '<' must be the host's order ('=' too). */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
@@ -507,34 +506,6 @@ static size_t format_header(char *h, size_t cap, NpyType t, int rank, const int6
 	return n;
 }
 
-/* A new file next to path (so rename stays in one file system), created
- * exclusively with the mode a plain open would give, umask included. */
-static int open_temp(const char *path, char *tmp, size_t cap)
-{
-	for (int i = 0; i < 100; i++) {
-		snprintf(tmp, cap, "%s.tmp.%ld.%d", path, (long)getpid(), i);
-		int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0666);
-		if (fd >= 0 || errno != EEXIST)
-			return fd;
-	}
-	return -1;
-}
-
-static int write_all(int fd, const void *p, size_t n)
-{
-	const char *c = p;
-	while (n) {
-		ssize_t w = write(fd, c, n > (1u << 30) ? 1u << 30 : n);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			return -1;
-		c += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
 int npy_write(const char *path, NpyType t, int rank, const int64_t *shape,
               const void *data, char *err, size_t errlen)
 {
@@ -556,23 +527,11 @@ int npy_write(const char *path, NpyType t, int rank, const int64_t *shape,
 	pre[6] = 1, pre[7] = 0;
 	pre[8] = hlen & 0xff, pre[9] = hlen >> 8 & 0xff;
 
-	size_t tcap = strlen(path) + 48;
-	char *tmp = malloc(tcap);
-	if (!tmp)
-		return fail(err, errlen, path, "out of memory");
-	int fd = open_temp(path, tmp, tcap), rc = 0;
-	if (fd < 0) {
-		rc = fail(err, errlen, path, "cannot create: %s", strerror(errno));
-	} else {
-		if (write_all(fd, pre, sizeof pre) || write_all(fd, hdr, hlen) || write_all(fd, data, bytes))
-			rc = fail(err, errlen, path, "write error: %s", strerror(errno));
-		if (close(fd) && !rc)
-			rc = fail(err, errlen, path, "write error: %s", strerror(errno));
-		if (!rc && rename(tmp, path))
-			rc = fail(err, errlen, path, "cannot rename %s: %s", tmp, strerror(errno));
-		if (rc)
-			unlink(tmp);
-	}
-	free(tmp);
-	return rc;
+	TsOut *out = ts_out_open(path, err, errlen);
+	if (!out)
+		return -1;
+	FILE *f = ts_out_file(out);
+	int ok = fwrite(pre, 1, sizeof pre, f) == sizeof pre && fwrite(hdr, 1, hlen, f) == hlen &&
+	         (bytes == 0 || fwrite(data, 1, bytes, f) == bytes);
+	return ts_out_close(out, ok, err, errlen);
 }

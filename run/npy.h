@@ -37,7 +37,9 @@ const char *npy_type_descr(NpyType t);  /* the header's descr: "<f4", "|b1", "|u
 int npy_read(Arena *a, const char *path, Npy *out, char *err, size_t errlen);
 
 /* Write a .npy (version 1.0, header padded to a multiple of 64 bytes as
- * NumPy does).  0 on success; -1 with a message in err. */
+ * NumPy does) through ts_out_open, so a symlink, a FIFO or an existing
+ * file's mode survive and a failed write leaves path as it was.  0 on
+ * success; -1 with a message in err. */
 int npy_write(const char *path, NpyType t, int rank, const int64_t *shape,
               const void *data, char *err, size_t errlen);
 

@@ -63,7 +63,8 @@ static void list_names(const Funcs *f, int public_only, char *out, size_t n)
 			k += (size_t)snprintf(out + k, n - k, "%s@%s", k ? ", " : "", f->names[i]);
 }
 
-/* --func NAME; else the only public function; else @kernel. */
+/* --func NAME; else @wrapper_kernel (loop-padding's entry, which
+ * PyTorchSim's caller calls); else the only public function; else @kernel. */
 static Op *find_entry(Module *m, const char *want, const char **name, char *err, size_t n)
 {
 	Funcs f = { 0 };
@@ -74,6 +75,9 @@ static Op *find_entry(Module *m, const char *want, const char **name, char *err,
 		if (want ? !strcmp(f.names[i], want) : f.public[i])
 			pick = i, npub++;
 	}
+	for (int i = 0; !want && i < f.n; i++)
+		if (!strcmp(f.names[i], "wrapper_kernel"))
+			pick = i, npub = 1;
 	if (!want && npub != 1) {
 		pick = -1;
 		for (int i = 0; i < f.n; i++)
@@ -172,14 +176,15 @@ static int call(RunJit *j, Arena *a, Call *k, void *entry, ffi_type **types, uns
 
 /* ------------------------------------------------------ the module */
 
-/* With --host-model: the scratchpads and __ts_gemmini_insn (a trampoline
- * module into the model g). */
-static int link_host_model(RunJit *j, Arena *a, LLVMModuleRef mod, TsGemmini *g, char *err, size_t n)
+/* With --host-model: the scratchpads, the models and the trampolines
+ * into them (run/hostmodel.c). */
+static int link_host_model(RunJit *j, Arena *a, LLVMModuleRef mod, TsHostModel *h, const TsRunOpts *o,
+                           const TsPassOpts *po, char *err, size_t n)
 {
 	TsHostSym *syms = NULL;
 	size_t nsyms = 0;
 	LLVMModuleRef tramp = NULL;
-	if (ts_hostmodel_link(g, a, mod, &syms, &nsyms, &tramp, err, n))
+	if (ts_hostmodel_link(h, a, mod, po->vectorlane, o->spad_size, &syms, &nsyms, &tramp, err, n))
 		return -1;
 	for (size_t i = 0; i < nsyms; i++)
 		if (run_jit_define(j, syms[i].name, syms[i].addr, 0, err, n))
@@ -187,27 +192,29 @@ static int link_host_model(RunJit *j, Arena *a, LLVMModuleRef mod, TsGemmini *g,
 	return tramp ? run_jit_add(j, tramp, err, n) : 0;
 }
 
-/* The module in the JIT's context: MLIR's own .ll (--ll) or ours, after
- * the default pass pipeline.  NULL with err set, or err empty and the
- * located error in the context. */
+/* The module in the JIT's context: MLIR's own .ll (--ll) or ours (the
+ * passes ran before the entry was chosen).  NULL with err set, or err
+ * empty and the located error in the context. */
 static LLVMModuleRef module_for(Ctx *c, Module *m, RunJit *j, LLVMContextRef lc, const TsRunOpts *o,
                                 const TsPassOpts *po, char *err, size_t n)
 {
 	if (o->ll)
 		return run_jit_parse_ll(j, o->ll, err, n);
-	if (ts_run_passes(c, m, NULL, po))
-		return NULL;
-	return ts_emit_module(c, m, lc, po->host_model, o->opt_level);
+	/* the passes ran in ts_run; --host-model runs the kernel as the
+	 * machine does: lane mode */
+	LowerOpts lo = { .host_model = po->host_model,
+	                 .lanes = po->host_model ? (po->vectorlane > 0 ? po->vectorlane : 128) : 0 };
+	return ts_emit_module(c, m, lc, &lo, o->opt_level);
 }
 
-static void *jit_module(Ctx *c, Module *m, Arena *a, RunJit *j, LLVMContextRef lc, Call *k, TsGemmini *g,
+static void *jit_module(Ctx *c, Module *m, Arena *a, RunJit *j, LLVMContextRef lc, Call *k, TsHostModel *h,
                         const TsRunOpts *o, const TsPassOpts *po, ffi_type ***types, unsigned *ntypes,
                         char *err, size_t n)
 {
 	LLVMModuleRef mod = module_for(c, m, j, lc, o, po, err, n);
 	if (!mod)
 		return NULL;
-	if ((g && link_host_model(j, a, mod, g, err, n)) || run_jit_wrap(j, mod, k->name, types, ntypes, err, n) ||
+	if ((h && link_host_model(j, a, mod, h, o, po, err, n)) || run_jit_wrap(j, mod, k->name, types, ntypes, err, n) ||
 	    run_jit_provide(j, mod, a, err, n)) {
 		LLVMDisposeModule(mod);
 		return NULL;
@@ -254,32 +261,43 @@ static int prepare(Ctx *c, Module *m, Arena *a, Call *k, const TsRunOpts *o, cha
 	return 0;
 }
 
+/* The first error of the models: a VCIX error is located at its op. */
+static int model_error(Ctx *c, const TsHostModel *h, char *err, size_t n)
+{
+	if (ts_gemmini_error(h->g))
+		return run_fail(err, n, "host model: %s", ts_gemmini_error(h->g));
+	if (!ts_vcix_error(h->v))
+		return 0;
+	if (!ts_vcix_error_site(h->v))
+		return run_fail(err, n, "host model: %s", ts_vcix_error(h->v));
+	ctx_error(c, (uint32_t)ts_vcix_error_site(h->v), "host model: %s", ts_vcix_error(h->v));
+	return -1;
+}
+
 int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char *err, size_t n)
 {
 	Arena a = { 0 };
 	Call k = { 0 };
 	RunJit *j = NULL;
-	TsGemmini *g = NULL;
+	TsHostModel host, *h = po->host_model ? &host : NULL;
 	LLVMContextRef lc;
 	ffi_type **types = NULL;
 	unsigned ntypes = 0;
 	void *entry = NULL;
 	int rc = -1;
 	err[0] = 0;
-	if (prepare(c, m, &a, &k, o, err, n) || !(j = run_jit_new(&a, &lc, err, n)))
+	/* The default pipeline first: loop-padding changes @kernel's signature
+	 * and adds the @wrapper_kernel that is called instead. */
+	if ((!o->ll && ts_run_passes(c, m, NULL, po)) || prepare(c, m, &a, &k, o, err, n) ||
+	    !(j = run_jit_new(&a, &lc, err, n)))
 		goto done;
-	if (po->host_model)
-		g = ts_gemmini_new(&a, po->vectorlane ? po->vectorlane : 128);
-	entry = jit_module(c, m, &a, j, lc, &k, g, o, po, &types, &ntypes, err, n);
-	if (!entry || call(j, &a, &k, entry, types, ntypes, err, n))
+	entry = jit_module(c, m, &a, j, lc, &k, h, o, po, &types, &ntypes, err, n);
+	if (!entry || call(j, &a, &k, entry, types, ntypes, err, n) || (h && model_error(c, h, err, n)))
 		goto done;
-	if (g && ts_gemmini_error(g)) {
-		run_fail(err, n, "host model: %s", ts_gemmini_error(g));
-		goto done;
-	}
-	if (g && o->print)
-		fprintf(o->log ? o->log : stdout, "host model: %llu Gemmini instructions\n",
-		        (unsigned long long)ts_gemmini_count(g));
+	if (h && o->print)
+		fprintf(o->log ? o->log : stdout, "host model: %d lanes, %zu-byte banks (%zu used), %llu Gemmini and %llu VCIX instructions\n",
+		        h->lanes, h->bank, h->used, (unsigned long long)ts_gemmini_count(h->g),
+		        (unsigned long long)ts_vcix_count(h->v));
 	rc = outputs(c, &a, &k, o, err, n);
 done:
 	run_jit_free(j);

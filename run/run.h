@@ -6,6 +6,8 @@
  *   out.c    results, .npy outputs and --print summaries
  *   crt.c    the few C runtime functions MLIR's lowering may call
  *            (memrefCopy, vector.print's printF32 & co.)
+ *   symbols.c  the table of every function a kernel may call (libm, libc,
+ *            libgcc's helpers, crt.c's), the JIT's only source of them
  *
  * Every buffer comes from the run's arena; nothing is global. */
 #ifndef TS_RUN_H
@@ -80,8 +82,8 @@ size_t run_jit_result_size(RunJit *j);
 /* Define an absolute symbol in the main JITDylib. */
 int run_jit_define(RunJit *j, const char *name, void *addr, int callable, char *err, size_t n);
 /* Define what nothing else provides: the external globals mod declares
- * (zeroed buffers from a, unless already defined) and the functions of
- * crt.c.  -1 with err set. */
+ * (zeroed buffers from a, unless already defined).  Functions come from
+ * symbols.c's table, on demand.  -1 with err set. */
 int run_jit_provide(RunJit *j, LLVMModuleRef mod, Arena *a, char *err, size_t n);
 /* Hand mod (and then extra modules) to the JIT.  -1 with err set. */
 int run_jit_add(RunJit *j, LLVMModuleRef mod, char *err, size_t n);
@@ -104,5 +106,12 @@ int run_mkdir(const char *dir, char *err, size_t n);
 /* Runtime function i (memrefCopy, printF32, ...): its address and *name;
  * NULL past the last one. */
 void *run_crt_get(unsigned i, const char **name);
+
+/* ---- symbols.c ---- */
+/* The address of external function `name` for JIT-compiled code (crt.c's,
+ * then libm, libc and libgcc's), or NULL if the table has none. */
+void *run_symbol(const char *name);
+/* The table's i-th name, NULL past the last (for tests and listings). */
+const char *run_symbol_name(unsigned i);
 
 #endif

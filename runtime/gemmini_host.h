@@ -7,11 +7,10 @@
  * kernel calls __ts_gemmini_insn(funct7, rs1, rs2) instead of executing the
  * RISC-V .insn, and the runner forwards it to ts_gemmini_insn.
  *
- * Scratchpad layout: each registered scratchpad buffer of B bytes is split
- * into `lanes` banks of B/lanes bytes; lane l of the buffer starts at
- * base + l*(B/lanes).  (Spike gives every lane one bank holding all buffers;
- * banking per buffer keeps each buffer contiguous, so that plain loads and
- * stores over the buffer's MLIR shape see every lane's data exactly once.) */
+ * Scratchpad layout, as on the machine: every lane has one bank of `bank`
+ * bytes holding all buffers; a buffer is registered as lane 0 sees it (its
+ * address and per-lane share in lane 0's bank), and lane l's copy of it is
+ * at address + l * bank. */
 #ifndef TS_GEMMINI_HOST_H
 #define TS_GEMMINI_HOST_H
 #include <stddef.h>
@@ -20,12 +19,13 @@
 
 typedef struct TsGemmini TsGemmini;
 
-/* A model with `lanes` vector lanes (--vectorlane); memory from a. */
-TsGemmini *ts_gemmini_new(Arena *a, int lanes);
-/* Register a scratchpad buffer (bytes must be a multiple of lanes). */
+/* A model with `lanes` vector lanes (--vectorlane) and lane banks `bank`
+ * bytes apart; memory from a. */
+TsGemmini *ts_gemmini_new(Arena *a, int lanes, size_t bank);
+/* Register a scratchpad buffer: its lane-0 address and per-lane share. */
 int ts_gemmini_add_spad(TsGemmini *g, void *base, size_t bytes);
 /* The same, with the buffer's symbol name for error messages (name must
- * outlive g).  -1 if bytes is 0 or no multiple of lanes, or the buffer
+ * outlive g).  -1 if bytes is 0 or more than a bank, or the buffer
  * overlaps one already registered. */
 int ts_gemmini_add_spad_named(TsGemmini *g, void *base, size_t bytes, const char *name);
 /* Optional: a DRAM buffer (a memref argument).  Once at least one is

@@ -10,15 +10,15 @@ func.func @kernel(%x: memref<64xf16>, %y: memref<64xf16>) {
   %tag1 = memref.alloc() : memref<1xi32>
   memref.dma_start %x[%c0], %s[%c0, %c0], %c2, %tag1[%c0], %c1, %c1 : memref<64xf16>, memref<4x16xf16, 1>, memref<1xi32> {dram_stride = [16, 1], padding = 0 : i64, sram_stride = [16, 1]}
   memref.dma_wait %tag1[%c0], %c1 : memref<1xi32>
-  affine.for %i2 = 0 to 4 {
-    affine.for %i3 = 0 to 16 {
-      %x4 = affine.load %s[%i2, %i3] : memref<4x16xf16, 1>
-      %a5 = arith.constant 2.0 : f16
-      %b6 = arith.constant 0.5 : f16
-      %m7 = arith.mulf %x4, %a5 : f16
-      %y8 = arith.addf %m7, %b6 : f16
-      affine.store %y8, %s[%i2, %i3] : memref<4x16xf16, 1>
-    }
+  // one lane's share of 4x16: 16 elements, as every lane runs this on its own bank
+  %s_lane1 = memref.collapse_shape %s [[0, 1]] : memref<4x16xf16, 1> into memref<64xf16, 1>
+  affine.for %l1 = 0 to 16 step 16 {
+    %x4 = affine.vector_load %s_lane1[%l1] : memref<64xf16, 1>, vector<16xf16>
+    %a5 = arith.constant dense<2.0> : vector<16xf16>
+    %b6 = arith.constant dense<0.5> : vector<16xf16>
+    %m7 = arith.mulf %x4, %a5 : vector<16xf16>
+    %y8 = arith.addf %m7, %b6 : vector<16xf16>
+    affine.vector_store %y8, %s_lane1[%l1] : memref<64xf16, 1>, vector<16xf16>
   }
   %tag9 = memref.alloc() : memref<1xi32>
   memref.dma_start %s[%c0, %c0], %y[%c0], %c3, %tag9[%c0], %c1, %c1 : memref<4x16xf16, 1>, memref<64xf16>, memref<1xi32> {dram_stride = [16, 1], padding = 0 : i64, sram_stride = [16, 1]}

@@ -28,15 +28,15 @@ func.func @kernel(%table: memref<64xf32>, %y: memref<32xf32>) {
   %tag8 = memref.alloc() : memref<1xi32>
   memref.dma_start %table[%c0], %D[%c0, %c0], %c1, %tag8[%c0], %c0, %c1 : memref<64xf32>, memref<4x8xf32, 1>, memref<1xi32> {dram_stride = [0, 1], padding = 0 : i64, sram_stride = [8, 1], indirect_offset = @IDX_spad, offset_stride = 8 : i64}
   memref.dma_wait %tag8[%c0], %c1 : memref<1xi32>
-  affine.for %i9 = 0 to 4 {
-    affine.for %i10 = 0 to 8 {
-      %x11 = affine.load %D[%i9, %i10] : memref<4x8xf32, 1>
-      %a12 = arith.constant -1.0 : f32
-      %b13 = arith.constant 0.5 : f32
-      %m14 = arith.mulf %x11, %a12 : f32
-      %y15 = arith.addf %m14, %b13 : f32
-      affine.store %y15, %D[%i9, %i10] : memref<4x8xf32, 1>
-    }
+  // one lane's share of 4x8: 8 elements, as every lane runs this on its own bank
+  %D_lane1 = memref.collapse_shape %D [[0, 1]] : memref<4x8xf32, 1> into memref<32xf32, 1>
+  affine.for %l1 = 0 to 8 step 8 {
+    %x11 = affine.vector_load %D_lane1[%l1] : memref<32xf32, 1>, vector<8xf32>
+    %a12 = arith.constant dense<-1.0> : vector<8xf32>
+    %b13 = arith.constant dense<0.5> : vector<8xf32>
+    %m14 = arith.mulf %x11, %a12 : vector<8xf32>
+    %y15 = arith.addf %m14, %b13 : vector<8xf32>
+    affine.vector_store %y15, %D_lane1[%l1] : memref<32xf32, 1>, vector<8xf32>
   }
   %tag16 = memref.alloc() : memref<1xi32>
   memref.dma_start %D[%c0, %c0], %y[%c0], %c3, %tag16[%c0], %c0, %c1 : memref<4x8xf32, 1>, memref<32xf32>, memref<1xi32> {dram_stride = [8, 1], padding = 0 : i64, sram_stride = [8, 1]}

@@ -14,15 +14,15 @@ func.func @kernel(%x: memref<512xf32>, %y: memref<512xf32>) {
       %tag1 = memref.alloc() : memref<1xi32>
       memref.dma_start %x[%d], %s[%c0, %c0], %c2, %tag1[%c0], %c1, %c1 : memref<512xf32>, memref<4x8xf32, 1>, memref<1xi32> {dram_stride = [32, 1], padding = 0 : i64, sram_stride = [8, 1]}
       memref.dma_wait %tag1[%c0], %c1 : memref<1xi32>
-      affine.for %i2 = 0 to 4 {
-        affine.for %i3 = 0 to 8 {
-          %x4 = affine.load %s[%i2, %i3] : memref<4x8xf32, 1>
-          %a5 = arith.constant 2.0 : f32
-          %b6 = arith.constant -0.5 : f32
-          %m7 = arith.mulf %x4, %a5 : f32
-          %y8 = arith.addf %m7, %b6 : f32
-          affine.store %y8, %s[%i2, %i3] : memref<4x8xf32, 1>
-        }
+      // one lane's share of 4x8: 8 elements, as every lane runs this on its own bank
+      %s_lane1 = memref.collapse_shape %s [[0, 1]] : memref<4x8xf32, 1> into memref<32xf32, 1>
+      affine.for %l1 = 0 to 8 step 8 {
+        %x4 = affine.vector_load %s_lane1[%l1] : memref<32xf32, 1>, vector<8xf32>
+        %a5 = arith.constant dense<2.0> : vector<8xf32>
+        %b6 = arith.constant dense<-0.5> : vector<8xf32>
+        %m7 = arith.mulf %x4, %a5 : vector<8xf32>
+        %y8 = arith.addf %m7, %b6 : vector<8xf32>
+        affine.vector_store %y8, %s_lane1[%l1] : memref<32xf32, 1>, vector<8xf32>
       }
       %tag9 = memref.alloc() : memref<1xi32>
       memref.dma_start %s[%c0, %c0], %y[%d], %c3, %tag9[%c0], %c1, %c1 : memref<4x8xf32, 1>, memref<512xf32>, memref<1xi32> {dram_stride = [32, 1], padding = 0 : i64, sram_stride = [8, 1]}

@@ -19,13 +19,14 @@ func.func @kernel(%a: memref<1024xf32>, %b: memref<1024xf32>, %y: memref<1024xf3
       %tag2 = memref.alloc() : memref<1xi32>
       memref.dma_start %b[%d], %B[%c0, %c0], %c1, %tag2[%c0], %c0, %c2 : memref<1024xf32>, memref<8x8xf32, 1>, memref<1xi32> {dram_stride = [32, 1], padding = 0 : i64, sram_stride = [8, 1]}
       memref.dma_wait %tag2[%c0], %c1 : memref<1xi32>
-      affine.for %i3 = 0 to 8 {
-        affine.for %i4 = 0 to 8 {
-          %x5 = affine.load %A[%i3, %i4] : memref<8x8xf32, 1>
-          %x6 = affine.load %B[%i3, %i4] : memref<8x8xf32, 1>
-          %s7 = arith.addf %x5, %x6 : f32
-          affine.store %s7, %A[%i3, %i4] : memref<8x8xf32, 1>
-        }
+      // one lane's share of 8x8: 16 elements, as every lane runs this on its own bank
+      %A_lane1 = memref.collapse_shape %A [[0, 1]] : memref<8x8xf32, 1> into memref<64xf32, 1>
+      %B_lane1 = memref.collapse_shape %B [[0, 1]] : memref<8x8xf32, 1> into memref<64xf32, 1>
+      affine.for %l1 = 0 to 16 step 16 {
+        %x5 = affine.vector_load %A_lane1[%l1] : memref<64xf32, 1>, vector<16xf32>
+        %x6 = affine.vector_load %B_lane1[%l1] : memref<64xf32, 1>, vector<16xf32>
+        %s7 = arith.addf %x5, %x6 : vector<16xf32>
+        affine.vector_store %s7, %A_lane1[%l1] : memref<64xf32, 1>, vector<16xf32>
       }
       %tag8 = memref.alloc() : memref<1xi32>
       memref.dma_start %A[%c0, %c0], %y[%d], %c3, %tag8[%c0], %c0, %c2 : memref<8x8xf32, 1>, memref<1024xf32>, memref<1xi32> {dram_stride = [32, 1], padding = 0 : i64, sram_stride = [8, 1]}

@@ -22,15 +22,17 @@ func.func @kernel(%a: memref<64xf32>, %b: memref<64xf32>, %c: memref<64xf32>, %y
   %tag3 = memref.alloc() : memref<1xi32>
   memref.dma_start %c[%c0], %C[%c0, %c0], %c14, %tag3[%c0], %c1, %c1 : memref<64xf32>, memref<8x8xf32, 1>, memref<1xi32> {dram_stride = [8, 1], padding = 0 : i64, sram_stride = [8, 1]}
   memref.dma_wait %tag3[%c0], %c1 : memref<1xi32>
-  affine.for %i4 = 0 to 8 {
-    affine.for %i5 = 0 to 8 {
-      %x6 = affine.load %A[%i4, %i5] : memref<8x8xf32, 1>
-      %x7 = affine.load %B[%i4, %i5] : memref<8x8xf32, 1>
-      %x8 = affine.load %C[%i4, %i5] : memref<8x8xf32, 1>
-      %m9 = arith.mulf %x6, %x7 : f32
-      %s10 = arith.addf %m9, %x8 : f32
-      affine.store %s10, %C[%i4, %i5] : memref<8x8xf32, 1>
-    }
+  // one lane's share of 8x8: 8 elements, as every lane runs this on its own bank
+  %A_lane1 = memref.collapse_shape %A [[0, 1]] : memref<8x8xf32, 1> into memref<64xf32, 1>
+  %B_lane1 = memref.collapse_shape %B [[0, 1]] : memref<8x8xf32, 1> into memref<64xf32, 1>
+  %C_lane1 = memref.collapse_shape %C [[0, 1]] : memref<8x8xf32, 1> into memref<64xf32, 1>
+  affine.for %l1 = 0 to 8 step 8 {
+    %x6 = affine.vector_load %A_lane1[%l1] : memref<64xf32, 1>, vector<8xf32>
+    %x7 = affine.vector_load %B_lane1[%l1] : memref<64xf32, 1>, vector<8xf32>
+    %x8 = affine.vector_load %C_lane1[%l1] : memref<64xf32, 1>, vector<8xf32>
+    %m9 = arith.mulf %x6, %x7 : vector<8xf32>
+    %s10 = arith.addf %m9, %x8 : vector<8xf32>
+    affine.vector_store %s10, %C_lane1[%l1] : memref<64xf32, 1>, vector<8xf32>
   }
   %tag11 = memref.alloc() : memref<1xi32>
   memref.dma_start %C[%c0, %c0], %y[%c0], %c3, %tag11[%c0], %c1, %c1 : memref<8x8xf32, 1>, memref<64xf32>, memref<1xi32> {dram_stride = [8, 1], padding = 0 : i64, sram_stride = [8, 1]}

@@ -27,15 +27,15 @@ func.func @kernel(%x: memref<32xf32>, %y: memref<32xf32>) {
   %tag7 = memref.alloc() : memref<1xi32>
   memref.dma_start %x[%c0], %D[%c0, %c0], %c2, %tag7[%c0], %c1, %c2 : memref<32xf32>, memref<4x8xf32, 1>, memref<1xi32> {dram_stride = [8, 1], padding = 0 : i64, sram_stride = [8, 1]}
   memref.dma_wait %tag7[%c0], %c1 : memref<1xi32>
-  affine.for %i8 = 0 to 4 {
-    affine.for %i9 = 0 to 8 {
-      %x10 = affine.load %D[%i8, %i9] : memref<4x8xf32, 1>
-      %a11 = arith.constant 2.0 : f32
-      %b12 = arith.constant 2.0 : f32
-      %m13 = arith.mulf %x10, %a11 : f32
-      %y14 = arith.addf %m13, %b12 : f32
-      affine.store %y14, %D[%i8, %i9] : memref<4x8xf32, 1>
-    }
+  // one lane's share of 4x8: 16 elements, as every lane runs this on its own bank
+  %D_lane1 = memref.collapse_shape %D [[0, 1]] : memref<4x8xf32, 1> into memref<32xf32, 1>
+  affine.for %l1 = 0 to 16 step 16 {
+    %x10 = affine.vector_load %D_lane1[%l1] : memref<32xf32, 1>, vector<16xf32>
+    %a11 = arith.constant dense<2.0> : vector<16xf32>
+    %b12 = arith.constant dense<2.0> : vector<16xf32>
+    %m13 = arith.mulf %x10, %a11 : vector<16xf32>
+    %y14 = arith.addf %m13, %b12 : vector<16xf32>
+    affine.vector_store %y14, %D_lane1[%l1] : memref<32xf32, 1>, vector<16xf32>
   }
   %tag15 = memref.alloc() : memref<1xi32>
   memref.dma_start %D[%c0, %c0], %y[%c0], %c3, %tag15[%c0], %c1, %c2 : memref<4x8xf32, 1>, memref<32xf32>, memref<1xi32> {dram_stride = [0, 1], padding = 0 : i64, sram_stride = [8, 1], indirect_offset = @IDX_spad, offset_stride = 8 : i64}

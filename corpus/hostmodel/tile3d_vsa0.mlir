@@ -10,17 +10,15 @@ func.func @kernel(%x: memref<64xf32>, %y: memref<64xf32>) {
   %tag1 = memref.alloc() : memref<1xi32>
   memref.dma_start %x[%c0], %s[%c0, %c0, %c0], %c2, %tag1[%c0], %c0, %c1 : memref<64xf32>, memref<4x2x8xf32, 1>, memref<1xi32> {dram_stride = [16, 8, 1], padding = 0 : i64, sram_stride = [16, 8, 1]}
   memref.dma_wait %tag1[%c0], %c1 : memref<1xi32>
-  affine.for %i2 = 0 to 4 {
-    affine.for %i3 = 0 to 2 {
-      affine.for %i4 = 0 to 8 {
-        %x5 = affine.load %s[%i2, %i3, %i4] : memref<4x2x8xf32, 1>
-        %a6 = arith.constant 2.0 : f32
-        %b7 = arith.constant 1.0 : f32
-        %m8 = arith.mulf %x5, %a6 : f32
-        %y9 = arith.addf %m8, %b7 : f32
-        affine.store %y9, %s[%i2, %i3, %i4] : memref<4x2x8xf32, 1>
-      }
-    }
+  // one lane's share of 4x2x8: 32 elements, as every lane runs this on its own bank
+  %s_lane1 = memref.collapse_shape %s [[0, 1, 2]] : memref<4x2x8xf32, 1> into memref<64xf32, 1>
+  affine.for %l1 = 0 to 32 step 16 {
+    %x5 = affine.vector_load %s_lane1[%l1] : memref<64xf32, 1>, vector<16xf32>
+    %a6 = arith.constant dense<2.0> : vector<16xf32>
+    %b7 = arith.constant dense<1.0> : vector<16xf32>
+    %m8 = arith.mulf %x5, %a6 : vector<16xf32>
+    %y9 = arith.addf %m8, %b7 : vector<16xf32>
+    affine.vector_store %y9, %s_lane1[%l1] : memref<64xf32, 1>, vector<16xf32>
   }
   %tag10 = memref.alloc() : memref<1xi32>
   memref.dma_start %s[%c0, %c0, %c0], %y[%c0], %c3, %tag10[%c0], %c0, %c1 : memref<4x2x8xf32, 1>, memref<64xf32>, memref<1xi32> {dram_stride = [16, 8, 1], padding = 0 : i64, sram_stride = [16, 8, 1]}

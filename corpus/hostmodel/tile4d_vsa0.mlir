@@ -10,19 +10,15 @@ func.func @kernel(%x: memref<96xf32>, %y: memref<96xf32>) {
   %tag1 = memref.alloc() : memref<1xi32>
   memref.dma_start %x[%c0], %s[%c0, %c0, %c0, %c0], %c2, %tag1[%c0], %c0, %c1 : memref<96xf32>, memref<4x2x3x4xf32, 1>, memref<1xi32> {dram_stride = [24, 12, 4, 1], padding = 0 : i64, sram_stride = [24, 12, 4, 1]}
   memref.dma_wait %tag1[%c0], %c1 : memref<1xi32>
-  affine.for %i2 = 0 to 4 {
-    affine.for %i3 = 0 to 2 {
-      affine.for %i4 = 0 to 3 {
-        affine.for %i5 = 0 to 4 {
-          %x6 = affine.load %s[%i2, %i3, %i4, %i5] : memref<4x2x3x4xf32, 1>
-          %a7 = arith.constant 2.0 : f32
-          %b8 = arith.constant 1.0 : f32
-          %m9 = arith.mulf %x6, %a7 : f32
-          %y10 = arith.addf %m9, %b8 : f32
-          affine.store %y10, %s[%i2, %i3, %i4, %i5] : memref<4x2x3x4xf32, 1>
-        }
-      }
-    }
+  // one lane's share of 4x2x3x4: 48 elements, as every lane runs this on its own bank
+  %s_lane1 = memref.collapse_shape %s [[0, 1, 2, 3]] : memref<4x2x3x4xf32, 1> into memref<96xf32, 1>
+  affine.for %l1 = 0 to 48 step 16 {
+    %x6 = affine.vector_load %s_lane1[%l1] : memref<96xf32, 1>, vector<16xf32>
+    %a7 = arith.constant dense<2.0> : vector<16xf32>
+    %b8 = arith.constant dense<1.0> : vector<16xf32>
+    %m9 = arith.mulf %x6, %a7 : vector<16xf32>
+    %y10 = arith.addf %m9, %b8 : vector<16xf32>
+    affine.vector_store %y10, %s_lane1[%l1] : memref<96xf32, 1>, vector<16xf32>
   }
   %tag11 = memref.alloc() : memref<1xi32>
   memref.dma_start %s[%c0, %c0, %c0, %c0], %y[%c0], %c3, %tag11[%c0], %c0, %c1 : memref<4x2x3x4xf32, 1>, memref<96xf32>, memref<1xi32> {dram_stride = [24, 12, 4, 1], padding = 0 : i64, sram_stride = [24, 12, 4, 1]}

@@ -12,23 +12,15 @@ func.func @kernel(%x: memref<768xf32>, %y: memref<768xf32>) {
     %d = affine.apply affine_map<(a) -> (a * 8)>(%h)
     %tag1 = memref.alloc() : memref<1xi32>
     "togsim.transfer"(%x, %d, %s, %c0, %tag1, %c2, %c2) {dma_kind = "MVIN", vlane_split_axis = 5 : i64, dram_stride = [384, 128, 64, 32, 16, 1], tile_stride = [192, 64, 32, 16, 8, 1], padding = 0 : i64} : (memref<768xf32>, index, memref<2x3x2x2x2x8xf32, 1>, index, memref<1xi32>, index, index) -> ()
-    affine.for %i2 = 0 to 2 {
-      affine.for %i3 = 0 to 3 {
-        affine.for %i4 = 0 to 2 {
-          affine.for %i5 = 0 to 2 {
-            affine.for %i6 = 0 to 2 {
-              affine.for %i7 = 0 to 8 {
-                %x8 = affine.load %s[%i2, %i3, %i4, %i5, %i6, %i7] : memref<2x3x2x2x2x8xf32, 1>
-                %a9 = arith.constant 3.0 : f32
-                %b10 = arith.constant 0.5 : f32
-                %m11 = arith.mulf %x8, %a9 : f32
-                %y12 = arith.addf %m11, %b10 : f32
-                affine.store %y12, %s[%i2, %i3, %i4, %i5, %i6, %i7] : memref<2x3x2x2x2x8xf32, 1>
-              }
-            }
-          }
-        }
-      }
+    // one lane's share of 2x3x2x2x2x8: 192 elements, as every lane runs this on its own bank
+    %s_lane1 = memref.collapse_shape %s [[0, 1, 2, 3, 4, 5]] : memref<2x3x2x2x2x8xf32, 1> into memref<384xf32, 1>
+    affine.for %l1 = 0 to 192 step 16 {
+      %x8 = affine.vector_load %s_lane1[%l1] : memref<384xf32, 1>, vector<16xf32>
+      %a9 = arith.constant dense<3.0> : vector<16xf32>
+      %b10 = arith.constant dense<0.5> : vector<16xf32>
+      %m11 = arith.mulf %x8, %a9 : vector<16xf32>
+      %y12 = arith.addf %m11, %b10 : vector<16xf32>
+      affine.vector_store %y12, %s_lane1[%l1] : memref<384xf32, 1>, vector<16xf32>
     }
     %tag13 = memref.alloc() : memref<1xi32>
     "togsim.transfer"(%y, %d, %s, %c0, %tag13, %c3, %c2) {dma_kind = "MVOUT", vlane_split_axis = 5 : i64, dram_stride = [384, 128, 64, 32, 16, 1], tile_stride = [192, 64, 32, 16, 8, 1], padding = 0 : i64} : (memref<768xf32>, index, memref<2x3x2x2x2x8xf32, 1>, index, memref<1xi32>, index, index) -> ()

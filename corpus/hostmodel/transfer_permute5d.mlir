@@ -12,21 +12,15 @@ func.func @kernel(%x: memref<24xf32>, %y: memref<24xf32>) {
   %s = memref.get_global @X_spad : memref<1x1x4x3x2xf32, 1>
   %tag1 = memref.alloc() : memref<1xi32>
   "togsim.transfer"(%x, %c0, %s, %c0, %tag1, %c2, %c1) {dma_kind = "MVIN", vlane_split_axis = 2 : i64, dram_stride = [24, 24, 1, 4, 12], tile_stride = [24, 24, 6, 2, 1], padding = 0 : i64} : (memref<24xf32>, index, memref<1x1x4x3x2xf32, 1>, index, memref<1xi32>, index, index) -> ()
-  affine.for %i2 = 0 to 1 {
-    affine.for %i3 = 0 to 1 {
-      affine.for %i4 = 0 to 4 {
-        affine.for %i5 = 0 to 3 {
-          affine.for %i6 = 0 to 2 {
-            %x7 = affine.load %s[%i2, %i3, %i4, %i5, %i6] : memref<1x1x4x3x2xf32, 1>
-            %a8 = arith.constant 2.0 : f32
-            %b9 = arith.constant 0.0 : f32
-            %m10 = arith.mulf %x7, %a8 : f32
-            %y11 = arith.addf %m10, %b9 : f32
-            affine.store %y11, %s[%i2, %i3, %i4, %i5, %i6] : memref<1x1x4x3x2xf32, 1>
-          }
-        }
-      }
-    }
+  // one lane's share of 1x1x4x3x2: 12 elements, as every lane runs this on its own bank
+  %s_lane1 = memref.collapse_shape %s [[0, 1, 2, 3, 4]] : memref<1x1x4x3x2xf32, 1> into memref<24xf32, 1>
+  affine.for %l1 = 0 to 12 step 12 {
+    %x7 = affine.vector_load %s_lane1[%l1] : memref<24xf32, 1>, vector<12xf32>
+    %a8 = arith.constant dense<2.0> : vector<12xf32>
+    %b9 = arith.constant dense<0.0> : vector<12xf32>
+    %m10 = arith.mulf %x7, %a8 : vector<12xf32>
+    %y11 = arith.addf %m10, %b9 : vector<12xf32>
+    affine.vector_store %y11, %s_lane1[%l1] : memref<24xf32, 1>, vector<12xf32>
   }
   %tag12 = memref.alloc() : memref<1xi32>
   "togsim.transfer"(%y, %c0, %s, %c0, %tag12, %c3, %c1) {dma_kind = "MVOUT", vlane_split_axis = 2 : i64, dram_stride = [24, 24, 6, 2, 1], tile_stride = [24, 24, 6, 2, 1], padding = 0 : i64} : (memref<24xf32>, index, memref<1x1x4x3x2xf32, 1>, index, memref<1xi32>, index, index) -> ()

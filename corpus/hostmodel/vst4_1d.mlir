@@ -11,13 +11,14 @@ func.func @kernel(%x: memref<32xf32>, %y: memref<32xf32>) {
   %tag1 = memref.alloc() : memref<1xi32>
   memref.dma_start %x[%c0], %s[%c0], %c2, %tag1[%c0], %c0, %c4 : memref<32xf32>, memref<32xf32, 1>, memref<1xi32> {dram_stride = [1], padding = 0 : i64, sram_stride = [1]}
   memref.dma_wait %tag1[%c0], %c1 : memref<1xi32>
-  affine.for %i2 = 0 to 32 {
-    %x3 = affine.load %s[%i2] : memref<32xf32, 1>
-    %a4 = arith.constant 2.0 : f32
-    %b5 = arith.constant 1.0 : f32
-    %m6 = arith.mulf %x3, %a4 : f32
-    %y7 = arith.addf %m6, %b5 : f32
-    affine.store %y7, %s[%i2] : memref<32xf32, 1>
+  // one lane's share of 32: 8 elements, as every lane runs this on its own bank
+  affine.for %l1 = 0 to 8 step 8 {
+    %x3 = affine.vector_load %s[%l1] : memref<32xf32, 1>, vector<8xf32>
+    %a4 = arith.constant dense<2.0> : vector<8xf32>
+    %b5 = arith.constant dense<1.0> : vector<8xf32>
+    %m6 = arith.mulf %x3, %a4 : vector<8xf32>
+    %y7 = arith.addf %m6, %b5 : vector<8xf32>
+    affine.vector_store %y7, %s[%l1] : memref<32xf32, 1>, vector<8xf32>
   }
   %tag8 = memref.alloc() : memref<1xi32>
   memref.dma_start %s[%c0], %y[%c0], %c3, %tag8[%c0], %c0, %c4 : memref<32xf32, 1>, memref<32xf32>, memref<1xi32> {dram_stride = [1], padding = 0 : i64, sram_stride = [1]}

@@ -13,6 +13,9 @@
 #      mlir-opt-19 --pass-pipeline=<lowering.md §7.1 + convert-math-to-libm> IN -o T.mlir
 #      mlir-translate-19 --mlir-to-llvmir T.mlir -o OUT.ll
 #    MLIR's time is the sum of its two processes, its memory the larger peak.
+# 3. the corpus: corpus/kernels/ to .ll, a loop of MLIR per file, a loop of
+#    tsrewrite per file, one tsrewrite --each (docs/corpus.md)
+# 4. the PyTorchSim GEMM, whole chain to a riscv64 object
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -109,4 +112,76 @@ bench_ll() {
 }
 bench_ll "large module" "$BIG_LL" "$RUNS"
 bench_ll "small kernel" "$ROOT/corpus/gemm_tile.mlir" "${SMALL_RUNS:-10}"
+
+# ---------------------------------------------------------------- corpus
+# 3. Every kernel of corpus/kernels/ to .ll (docs/corpus.md): a loop of
+#    mlir-opt | mlir-translate per file, a loop of tsrewrite processes, and
+#    one `tsrewrite --each` (-j1: the same single core as the loops, and
+#    -jNPROC).  Kernels MLIR's pipeline refuses are counted, not dropped:
+#    the loop still pays for their processes.
+KERNELS=("$ROOT"/corpus/kernels/*.mlir)
+NK=${#KERNELS[@]}
+cat >"$tmp/mlir-loop.sh" <<EOS
+#!/usr/bin/env bash
+n=0
+for k in "\$@"; do
+    "$MLIR_OPT" --pass-pipeline='$PIPE' "\$k" 2>/dev/null | "$MLIR_TRANSLATE" --mlir-to-llvmir -o "$tmp/loop.ll" 2>/dev/null || n=\$((n + 1))
+done
+echo "\$n" >"$tmp/mlir-loop.failed"
+EOS
+cat >"$tmp/ts-loop.sh" <<EOS
+#!/usr/bin/env bash
+for k in "\$@"; do "$TSREWRITE" "\$k" -o "$tmp/loop.ll" 2>/dev/null; done
+exit 0
+EOS
+saved=$RUNS; RUNS=${CORPUS_RUNS:-1}
+measure mlir-loop bash "$tmp/mlir-loop.sh" "${KERNELS[@]}"
+measure ts-loop bash "$tmp/ts-loop.sh" "${KERNELS[@]}"
+rm -rf "$tmp/each1" "$tmp/eachN"
+measure each-1 "$TSREWRITE" --each -j1 -o "$tmp/each1" "${KERNELS[@]}"
+NPROC=$(nproc)
+measure each-n "$TSREWRITE" --each -j"$NPROC" -o "$tmp/eachN" "${KERNELS[@]}"
+RUNS=$saved
+read -r ml _ <"$tmp/mlir-loop.best"
+read -r tl _ <"$tmp/ts-loop.best"
+read -r e1 m1 <"$tmp/each-1.best"
+read -r en mn <"$tmp/each-n.best"
+echo
+echo "bench: corpus, $NK kernels of corpus/kernels/ to .ll, best of ${CORPUS_RUNS:-1} ($(cat "$tmp/mlir-loop.failed" 2>/dev/null || echo ?) refused by MLIR's pipeline)"
+awk -v ml="$ml" -v tl="$tl" -v e1="$e1" -v en="$en" -v m1="$m1" -v mn="$mn" -v np="$NPROC" '
+    function mib(k) { return k == "NA" ? "NA" : sprintf("%.1f", k / 1024) }
+    function x(a, b) { return (a == "NA" || b == "NA" || b <= 0) ? "NA" : sprintf("%.1fx", a / b) }
+    BEGIN {
+        printf "%-44s %9s %9s\n", "tool", "seconds", "MiB"
+        printf "%-44s %9s\n", "loop: mlir-opt-19 | mlir-translate-19", ml
+        printf "%-44s %9s\n", "loop: tsrewrite per file", tl
+        printf "%-44s %9s %9s\n", "tsrewrite --each -j1", e1, mib(m1)
+        printf "%-44s %9s %9s\n", "tsrewrite --each -j" np, en, mib(mn)
+        printf "speed-up   (MLIR loop / --each -j1): %s, / --each -j%d: %s\n", x(ml, e1), np, x(ml, en)
+        printf "speed-up   (tsrewrite loop / --each -j1): %s\n", x(tl, e1)
+    }'
+[ "$(cat "$tmp/each-1.rc")" = 0 ] || { echo "tsrewrite --each FAILED"; status=1; }
+
+# ---------------------------------------------------------------- chain
+# 4. The PyTorchSim fixture's code-generator GEMM through the whole chain
+#    (loop padding .. Gemmini) to a riscv64 object: compile time, against
+#    the post-vcix fixture through the back half only.
+RAW=$ROOT/corpus/pytorchsim/gemm256_raw.mlir
+FIX=$ROOT/../shared/corpus/pytorchsim/gemm256_postvcix.mlir
+if [ -f "$RAW" ]; then
+    saved=$RUNS; RUNS=${SMALL_RUNS:-10}
+    measure chain "$TSREWRITE" --target=riscv64 --emit=obj --vectorlane=128 "$RAW" -o "$tmp/chain.o"
+    [ -f "$FIX" ] && measure back "$TSREWRITE" --target=riscv64 --emit=obj "$FIX" -o "$tmp/back.o"
+    RUNS=$saved
+    read -r ct cm <"$tmp/chain.best"
+    echo
+    echo "bench: PyTorchSim GEMM 256, code generator's kernel -> riscv64 object, best of ${SMALL_RUNS:-10}"
+    printf "%-44s %9s %9s\n" "tool" "seconds" "MiB"
+    awk -v t="$ct" -v m="$cm" 'BEGIN { printf "%-44s %9s %9.1f\n", "tsrewrite, whole chain (gemm256_raw)", t, m / 1024 }'
+    if [ -f "$tmp/back.best" ]; then
+        read -r bt bm <"$tmp/back.best"
+        awk -v t="$bt" -v m="$bm" 'BEGIN { printf "%-44s %9s %9.1f\n", "tsrewrite, back half (gemm256_postvcix)", t, m / 1024 }'
+    fi
+    [ "$(cat "$tmp/chain.rc")" = 0 ] || { echo "tsrewrite FAILED on $RAW"; status=1; }
+fi
 exit $status

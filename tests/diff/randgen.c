@@ -13,6 +13,16 @@
  * (elementwise ops, a reduction, a shuffle) and an scf.for/scf.if
  * accumulation.  Every result is stored to an output memref.
  *
+ * Then the affine sections (issue 12: what simplify-affine's range
+ * reasoning meets): sibling nests in @kernel and in helper functions it
+ * calls, 1 to 3 levels of affine.for with non-zero lower bounds, steps
+ * above 1, affine.max/min bounds over the outer IVs, iter_args with one
+ * or two results at any level, index values built through affine.apply
+ * chains with floordiv/mod/ceildiv of negative and offset operands, and
+ * loads of a 2-D buffer at digit-extractor addresses (x floordiv C,
+ * x mod C) whose mods the pass may or may not drop.  Every address ends
+ * in a mod by the buffer's extent or is in range by construction.
+ *
  * UB-freedom: divisors are forced odd (x | 1) and dividends halved
  * (x >> 1, so never INT_MIN); shift amounts are masked to 0..31; float
  * values are clamped to [-1000, 1000] after every op (no inf, no NaN), so
@@ -40,6 +50,9 @@ static int rr(int lo, int hi) { return lo + rn(hi - lo + 1); }
 static char ints[MAXV][16], flts[MAXV][16], idxs[MAXV][16];
 static int nint, nflt, nidx, tmp;
 static int use_expand;   /* emits ceildivsi/floordivsi: MLIR needs arith-expand */
+/* Chosen up front: arith-expand also rewrites maximumf/minimumf (without
+ * MLIR's signed-zero order), so a kernel has those or the expand ops. */
+static int may_expand;
 
 static const char *pick(char (*pool)[16], int n)
 {
@@ -107,7 +120,7 @@ static void int_op(void)
 		line("%s = arith.ori %s, %%i1c : i32", d, b);
 		line("%s = arith.shrsi %s, %%i1c : i32", h, a);
 		static const char *ops[] = { "divsi", "remsi", "divui", "remui", "ceildivui", "ceildivsi", "floordivsi" };
-		int k = rn(7);
+		int k = rn(may_expand ? 7 : 4);
 		if (k >= 4)
 			use_expand = 1;
 		r = fresh(ints, &nint, "i");
@@ -201,7 +214,7 @@ static void float_op(void)
 	}
 	case 2: {
 		static const char *ops[] = { "maxnumf", "minnumf", "maximumf", "minimumf" };
-		if (use_expand) /* arith-expand rewrites these: keep such kernels free of them */
+		if (may_expand) /* arith-expand rewrites these: keep such kernels free of them */
 			line("%s = arith.addf %s, %s : f32", raw, a, b);
 		else
 			line("%s = arith.%s %s, %s : f32", raw, ops[rn(4)], a, b);
@@ -261,6 +274,209 @@ static void index_op(int n)
 	}
 }
 
+
+/* ------------------------------------------------- the affine sections */
+
+/* The 2-D buffer the sections read: %m2 : memref<R2 x C2 x f32>. */
+static int R2, C2;
+enum { NOUT = 32 };
+
+typedef struct Lv {
+	char iv[16];
+	int plain;          /* lb 0, step 1, ub a constant: values in [0, ub) */
+	int ub;
+	int nacc;           /* iter_args: 0, 1 (f32) or 2 (f32, index) */
+	int res;            /* its results are %r<res> */
+	char acc[16], cnt[16];
+} Lv;
+static Lv lv[4];
+static int nlv;
+
+static void ind(int d)
+{
+	for (int i = 0; i < d; i++)
+		fputs("  ", O);
+}
+
+/* An index value over the IVs in scope through a chain of 1..3 applies:
+ * linear first, then floordiv/mod/ceildiv by constants with offsets and
+ * negative coefficients (values may be negative). */
+static void chain(int d, char *out)
+{
+	const char *a = lv[rn(nlv)].iv, *b = lv[rn(nlv)].iv;
+	char cur[16];
+	snprintf(cur, sizeof cur, "%%ch%d", tmp++);
+	ind(d);
+	pf("%s = affine.apply affine_map<(d0, d1)[s0] -> (d0 * %d + d1 * %d + s0)>(%s, %s)[%%c%d]\n", cur,
+	   rr(-3, 4), rr(-2, 3), a, b, rr(0, 3));
+	for (int k = rr(0, 2); k > 0; k--) {
+		char nx[16];
+		snprintf(nx, sizeof nx, "%%ch%d", tmp++);
+		int q = rr(2, 9), c = rr(-12, 12);
+		ind(d);
+		switch (rn(4)) {
+		case 0: pf("%s = affine.apply affine_map<(d0, d1) -> ((d0 + %d) floordiv %d + d1)>(%s, %s)\n", nx, c, q, cur, lv[rn(nlv)].iv); break;
+		case 1: pf("%s = affine.apply affine_map<(d0) -> ((d0 * %d + %d) mod %d)>(%s)\n", nx, rr(-3, 3) | 1, c, q, cur); break;
+		case 2: pf("%s = affine.apply affine_map<(d0, d1) -> ((d0 - d1) ceildiv %d - %d)>(%s, %s)\n", nx, q, rr(-4, 4), cur, lv[rn(nlv)].iv); break;
+		default: pf("%s = affine.apply affine_map<(d0)[s0] -> (d0 mod %d + s0 * %d)>(%s)[%%c%d]\n", nx, q, rr(-2, 2), cur, rr(0, 3)); break;
+		}
+		strcpy(cur, nx);
+	}
+	strcpy(out, cur);
+}
+
+/* A load of %m2: a digit extractor of a flat index over the plain loops
+ * (in range by construction, so its mods may fold), or of an apply chain
+ * wrapped by mods (never in range by construction). */
+static void m2_load(int d, char *out)
+{
+	snprintf(out, 16, "%%mv%d", tmp++);
+	int p0 = -1, p1 = -1;
+	for (int i = 0; i < nlv; i++)
+		if (lv[i].plain)
+			p0 = p1, p1 = i;
+	if (p1 >= 0 && rn(2) && (p0 < 0 || lv[p0].ub * lv[p1].ub <= R2 * C2)) {
+		/* x = i * ub1 + j < R2 * C2 when both plain loops fit */
+		const char *i = p0 >= 0 ? lv[p0].iv : "%c0", *j = lv[p1].iv;
+		int ub1 = lv[p1].ub;
+		ind(d);
+		if (p0 < 0 && ub1 > R2 * C2) {
+			pf("%s = affine.load %%m2[(%s floordiv %d) mod %d, %s mod %d] : memref<%dx%dxf32>\n", out, j, C2, R2, j, C2, R2, C2);
+			return;
+		}
+		pf("%s = affine.load %%m2[(%s * %d + %s) floordiv %d, (%s * %d + %s) mod %d] : memref<%dx%dxf32>\n", out, i,
+		   ub1, j, C2, i, ub1, j, C2, R2, C2);
+		return;
+	}
+	char x[16];
+	chain(d, x);
+	ind(d);
+	pf("%s = affine.load %%m2[(%s floordiv %d) mod %d, (%s + %d) mod %d] : memref<%dx%dxf32>\n", out, x, rr(1, 5), R2,
+	   x, rr(-9, 9), C2, R2, C2);
+}
+
+static void loop_header(int d, Lv *L, int level)
+{
+	char lb[96], ub[128];
+	int kind = rn(level ? 4 : 3), step = 1;
+	L->plain = 0;
+	if (kind == 0) {
+		L->plain = 1;
+		L->ub = rr(2, 12);
+		snprintf(lb, sizeof lb, "0");
+		snprintf(ub, sizeof ub, "%d", L->ub);
+	} else if (kind <= 2) {
+		int lo = rr(-3, 6);
+		step = rr(1, 4);
+		snprintf(lb, sizeof lb, "%d", lo);
+		snprintf(ub, sizeof ub, "%d", lo + rr(1, 14));
+	} else {
+		const char *o = lv[rn(level)].iv;
+		step = rr(1, 3);
+		snprintf(lb, sizeof lb, "max affine_map<(d0) -> (d0 - %d, %d)>(%s)", rr(0, 4), rr(-2, 2), o);
+		snprintf(ub, sizeof ub, "min affine_map<(d0) -> (d0 + %d, %d)>(%s)", rr(1, 6), rr(3, 12), o);
+	}
+	snprintf(L->iv, sizeof L->iv, "%%l%d", tmp++);
+	L->nacc = rn(3) ? rn(2) + (rn(3) == 0) : 0;
+	ind(d);
+	char res[40] = "";
+	if (L->nacc) {
+		snprintf(L->acc, sizeof L->acc, "%%a%d", tmp++);
+		snprintf(L->cnt, sizeof L->cnt, "%%n%d", tmp++);
+		L->res = tmp++;
+		snprintf(res, sizeof res, "%%r%d%s", L->res, L->nacc == 2 ? ":2" : "");
+		pf("%s = ", res);
+	}
+	pf("affine.for %s = %s to %s", L->iv, lb, ub);
+	if (step > 1)
+		pf(" step %d", step);
+	if (L->nacc == 1)
+		pf(" iter_args(%s = %%fz) -> (f32)", L->acc);
+	if (L->nacc == 2)
+		pf(" iter_args(%s = %%fz, %s = %%c0) -> (f32, index)", L->acc, L->cnt);
+	pf(" {\n");
+}
+
+/* Store an f32 and an index (as i32) to the outputs at a wrapped address. */
+static void emit_out(int d, const char *f, const char *x)
+{
+	const char *iv = nlv ? lv[rn(nlv)].iv : "%c0";
+	if (f) {
+		ind(d);
+		pf("affine.store %s, %%oa[(%s * %d + %d) mod %d] : memref<%dxf32>\n", f, iv, rr(1, 3), rr(0, NOUT), NOUT, NOUT);
+	}
+	if (x) {
+		char t[16];
+		snprintf(t, sizeof t, "%%xc%d", tmp++);
+		ind(d);
+		pf("%s = arith.index_cast %s : index to i32\n", t, x);
+		ind(d);
+		pf("affine.store %s, %%oai[(%s + %d) mod %d] : memref<%dxi32>\n", t, iv, rr(0, NOUT), NOUT, NOUT);
+	}
+}
+
+/* One nest level; its results (if iter_args) are named %rN / %rN#1. */
+static void level(int d, int l, int depth)
+{
+	Lv *L = &lv[nlv];
+	loop_header(d, L, l);
+	int resno = L->res;
+	nlv++;
+	char v[16], w[16], x[16];
+	m2_load(d + 1, v);
+	if (l + 1 < depth) {
+		level(d + 1, l + 1, depth);
+	} else {
+		m2_load(d + 1, w);
+		char p[16];
+		snprintf(p, sizeof p, "%%pm%d", tmp++);
+		ind(d + 1);
+		pf("%s = arith.mulf %s, %s : f32\n", p, v, w);
+		strcpy(v, p);
+	}
+	chain(d + 1, x);
+	if (L->nacc) {
+		char s[16], n[16];
+		snprintf(s, sizeof s, "%%sa%d", tmp++);
+		ind(d + 1);
+		pf("%s = arith.addf %s, %s : f32\n", s, L->acc, v);
+		if (L->nacc == 2) {
+			snprintf(n, sizeof n, "%%sn%d", tmp++);
+			ind(d + 1);
+			pf("%s = affine.apply affine_map<(d0, d1) -> ((d0 + d1) mod %d)>(%s, %s)\n", n, rr(3, 50), L->cnt, x);
+			ind(d + 1);
+			pf("affine.yield %s, %s : f32, index\n", s, n);
+		} else {
+			ind(d + 1);
+			pf("affine.yield %s : f32\n", s);
+		}
+	} else {
+		emit_out(d + 1, v, x);
+	}
+	nlv--;
+	ind(d);
+	pf("}\n");
+	if (L->nacc) {
+		char f[16], c[16];
+		snprintf(f, sizeof f, "%%r%d%s", resno, L->nacc == 2 ? "#0" : "");
+		snprintf(c, sizeof c, "%%r%d#1", resno);
+		emit_out(d, f, L->nacc == 2 ? c : NULL);
+	}
+}
+
+/* Sibling nests at indent d; the constants %fz, %c0..%c3 are in scope. */
+static void sections(int d)
+{
+	for (int k = rr(1, 3); k > 0; k--)
+		level(d, 0, rr(1, 3));
+}
+
+static void section_consts(void)
+{
+	pf("  %%fz = arith.constant 0.0 : f32\n");
+	pf("  %%c2 = arith.constant 2 : index\n  %%c3 = arith.constant 3 : index\n");
+}
+
 int main(int argc, char **argv)
 {
 	if (argc != 2) {
@@ -274,6 +490,11 @@ int main(int argc, char **argv)
 	int nops = rr(8, 40);
 	int kout = rr(1, 4);
 	int with_vec = rn(3) != 0, with_scf = rn(2), with_alloca = rn(2);
+	static const int r2s[] = { 3, 4, 5, 6 }, c2s[] = { 4, 6, 7, 8, 12 };
+	R2 = r2s[rn(4)];
+	C2 = c2s[rn(5)];
+	int nhelp = rn(3);
+	may_expand = rn(2);
 
 	/* Body first (into a buffer), so the header knows whether arith-expand is needed. */
 	char *body = NULL;
@@ -333,6 +554,12 @@ int main(int argc, char **argv)
 	line("affine.store %%ixo, %%oi[%%iv] : memref<%dxi32>", n);
 	pf("  }\n");
 
+	section_consts();
+	for (int h = 0; h < nhelp; h++)
+		pf("  func.call @helper%d(%%m2, %%oa, %%oai) : (memref<%dx%dxf32>, memref<%dxf32>, memref<%dxi32>) -> ()\n",
+		   h, R2, C2, NOUT, NOUT);
+	sections(1);
+
 	if (with_vec) {
 		pf("  %%va = vector.load %%a[%%c0] : memref<%dxi32>, vector<8xi32>\n", n);
 		pf("  %%vb = vector.load %%b[%%c0] : memref<%dxi32>, vector<8xi32>\n", n);
@@ -371,11 +598,32 @@ int main(int argc, char **argv)
 	fclose(O);
 
 	printf("// random kernel: tests/diff/randgen %llu\n", seed);
-	if (use_expand)
-		printf("// MLIR-PRE: arith-expand\n");
+	/* lower-affine before any of MLIR's greedy rewrites: MLIR 19 folds
+	 * some floordiv/mod chains wrongly when it composes applies
+	 * (corpus/kernels/mlir19_affine_fold_bug.mlir); the literal expansion
+	 * is the reference. */
+	printf("// MLIR-PRE: lower-affine%s\n", use_expand ? ",arith-expand" : "");
+	/* the helpers (their own sections, called first) */
+	char *hbody = NULL;
+	size_t hlen = 0;
+	O = open_memstream(&hbody, &hlen);
+	if (!O)
+		return 1;
+	for (int h = 0; h < nhelp; h++) {
+		pf("func.func @helper%d(%%m2: memref<%dx%dxf32>, %%oa: memref<%dxf32>, %%oai: memref<%dxi32>) {\n", h, R2,
+		   C2, NOUT, NOUT);
+		pf("  %%c0 = arith.constant 0 : index\n  %%c1 = arith.constant 1 : index\n");
+		section_consts();
+		sections(1);
+		pf("  return\n}\n");
+	}
+	fclose(O);
+	fwrite(hbody, 1, hlen, stdout);
+	free(hbody);
 	printf("func.func @kernel(%%a: memref<%dxi32>, %%b: memref<%dxi32>, %%f: memref<%dxf32>, %%g: memref<%dxf32>, "
-	       "%%o: memref<%dx%dxi32>, %%of: memref<%dx%dxf32>, %%oi: memref<%dxi32>, %%ov: memref<8xi32>, %%acc: memref<4xi32>) {\n",
-	       n, n, n, n, kout, n, kout, n, n);
+	       "%%o: memref<%dx%dxi32>, %%of: memref<%dx%dxf32>, %%oi: memref<%dxi32>, %%ov: memref<8xi32>, %%acc: memref<4xi32>, "
+	       "%%m2: memref<%dx%dxf32>, %%oa: memref<%dxf32>, %%oai: memref<%dxi32>) {\n",
+	       n, n, n, n, kout, n, kout, n, n, R2, C2, NOUT, NOUT);
 	fwrite(body, 1, blen, stdout);
 	free(body);
 	return 0;

@@ -1,9 +1,11 @@
 // RUN: --passes=default --print-ir-after-all --emit=mlir
 // The default pipeline runs each pass whose trigger op occurs when its turn
 // comes: decompose-transfer (togsim.transfer), lower-vlane-idx
-// (torchsim.vlane_idx), then lower-dma-to-gemmini on the dma_start that
-// decompose-transfer made.  simplify-affine has no affine.apply to work on
-// and does not run.  --print-ir-after-all dumps after each pass (stderr).
+// (torchsim.vlane_idx), loop-padding (a @kernel with the dma_start that
+// decompose-transfer made: nothing to pad, it appends @wrapper_kernel,
+// which returns @kernel's result), then lower-dma-to-gemmini on that
+// dma_start.  simplify-affine has no affine.apply to work on and does not
+// run.  --print-ir-after-all dumps after each pass (stderr).
 "builtin.module"() ({
   "memref.global"() <{sym_name = "spad5", sym_visibility = "public", type = memref<1x1x2x4x2xf32, 1>}> : () -> ()
   "func.func"() <{function_type = (memref<720xf32>, index) -> vector<4xi64>, sym_name = "kernel"}> ({
@@ -26,6 +28,11 @@
 // CHECK: // -----// IR Dump After lower-vlane-idx //----- //
 // CHECK: "memref.dma_start"
 // CHECK: "vcix.v.i"
+// CHECK: // -----// IR Dump After loop-padding //----- //
+// CHECK: "func.func"() <{function_type = (memref<720xf32>, index) -> vector<4xi64>, sym_name = "wrapper_kernel"}>
+// CHECK-NEXT: ^bb0(%arg0: memref<720xf32>, %arg1: index):
+// CHECK-NEXT: %[[R:[0-9]+]] = "func.call"(%arg0, %arg1) <{callee = @kernel}> : (memref<720xf32>, index) -> vector<4xi64>
+// CHECK-NEXT: "func.return"(%[[R]]) : (vector<4xi64>) -> ()
 // CHECK-NOT: IR Dump After simplify-affine
 // CHECK: // -----// IR Dump After lower-dma-to-gemmini //----- //
 // CHECK-NOT: "memref.dma_start"

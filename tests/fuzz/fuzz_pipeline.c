@@ -1,11 +1,15 @@
 /* fuzz_pipeline.c — libFuzzer target over the whole pipeline: parse,
  * verify, the default PyTorchSim passes, and the LLVM-C backend (the .ll
- * goes to /dev/null).  Every failure must come with an error message. */
+ * goes to /dev/null).  Every failure must come with an error message.
+ * The passes run with --verify-rewrites: a rewritten affine map that
+ * computes something else than the original is a finding (abort), like a
+ * crash. */
 #include "tsrewrite.h"
 
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -15,8 +19,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	TsModule *m = ts_parse(c, "fuzz.mlir", (const char *)data, size);
 	int ok = m && ts_verify(c, m) == 0;
 	if (ok) {
-		TsPassOpts po = { 0 };
+		TsPassOpts po = { .verify_rewrites = 1 };
 		ok = ts_run_passes(c, m, NULL, &po) == 0;
+		if (!ok && ts_error(c) && strstr(ts_error(c), "error: --verify-rewrites:")) {
+			fputs(ts_error(c), stderr);
+			abort();   /* a wrong rewrite */
+		}
 	}
 	if (ok) {
 		FILE *f = fopen("/dev/null", "w");

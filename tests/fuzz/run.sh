@@ -4,7 +4,8 @@
 #                 (parse, verify, default passes, LLVM-C backend)
 #   FUZZ_SECONDS  total time (default 60)     FUZZ_JOBS  parallel jobs (default 1)
 # Seeds: tests/roundtrip, tests/errors, corpus/, and up to 2000 upstream cases
-# (build/upstream/cases) when present.  Crashes land in build/fuzz/artifacts/.
+# (build/upstream/cases) when present; the pipeline target also 200 random
+# kernels (FUZZ_RANDOM_SEEDS) and checks every rewrite (--verify-rewrites).  Crashes land in build/fuzz/artifacts/.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"
@@ -30,6 +31,12 @@ for f in tests/filecheck/*.mlir tests/passes/*.mlir tests/roundtrip/*.mlir tests
          corpus/*.mlir corpus/kernels/*.mlir; do
     [ -e "$f" ] && cp "$f" "$W/seeds/$(echo "$f" | tr '/' '_')"
 done
+# the pipeline also starts from random kernels (tests/diff/randgen): loop
+# nests of affine maps for the --verify-rewrites oracle to check
+if [ "$TARGET" = pipeline ]; then
+    cc -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -o "$W/randgen" tests/diff/randgen.c
+    for s in $(seq 1 ${FUZZ_RANDOM_SEEDS:-200}); do "$W/randgen" "$s" >"$W/seeds/randgen_$s.mlir"; done
+fi
 if [ -d build/upstream/cases ]; then
     ls build/upstream/cases | awk 'NR % 5 == 0' | head -2000 | while read -r f; do cp "build/upstream/cases/$f" "$W/seeds/"; done
 fi

@@ -128,15 +128,15 @@ static void run_case(Case *k, int f, const int out_order[4])
 	dense_strides(k->dim, out_order, out_stride);
 	setup_case(k);
 	Arena a = { 0 };
-	TsGemmini *g = ts_gemmini_new(&a, k->lanes);
 	size_t ndram = 4096, bank = k->per_lane * (size_t)k->eb, bytes = bank * (size_t)k->lanes;
+	TsGemmini *g = ts_gemmini_new(&a, k->lanes, bank);
 	unsigned char *src = calloc(ndram, (size_t)k->eb), *dst = calloc(ndram, (size_t)k->eb);
 	unsigned char *sp = calloc(bytes, 1), *shadow = calloc(bytes, 1);
 	for (size_t i = 0; i < ndram; i++) {
 		uint64_t v = val(i, k->eb);
 		memcpy(src + i * (size_t)k->eb, &v, (size_t)k->eb);
 	}
-	ck_assert_int_eq(ts_gemmini_add_spad(g, sp, bytes), 0);
+	ck_assert_int_eq(ts_gemmini_add_spad(g, sp, bank), 0);   /* the buffer fills each bank */
 	static const int ctype[15] = { [MVIN] = 0, [MVIN2] = 1, [MVIN3] = 2 };
 	configure(g, k, ctype[f], 0);
 	ts_gemmini_insn(g, (uint64_t)f, addr(src + 8 * (size_t)k->eb), addr(sp));   /* tile origin: element 8 */
@@ -224,13 +224,13 @@ START_TEST(rescaled_strides)
 	setup_case(&k);
 	ck_assert_int_eq(k.full[2], 8);
 	ck_assert_int_eq(k.lane[2], 2);   /* what the model's rescale must produce */
-	/* the scratchpad address inside lane 0's bank: a slice of a larger buffer */
+	/* the scratchpad address inside lane 0's share: a slice of a larger buffer */
 	Arena a = { 0 };
-	TsGemmini *g = ts_gemmini_new(&a, 4);
+	TsGemmini *g = ts_gemmini_new(&a, 4, 64);
 	uint32_t src[32], sp[4 * 16] = { 0 };
 	for (int i = 0; i < 32; i++)
 		src[i] = (uint32_t)i + 100;
-	ck_assert_int_eq(ts_gemmini_add_spad(g, sp, sizeof sp), 0);
+	ck_assert_int_eq(ts_gemmini_add_spad(g, sp, 64), 0);
 	configure(g, &k, 0, 0);
 	ts_gemmini_insn(g, MVIN, addr(src), addr(sp + 8));   /* second half of each bank */
 	ck_assert_msg(!ts_gemmini_error(g), "%s", ts_gemmini_error(g));
@@ -242,46 +242,51 @@ START_TEST(rescaled_strides)
 END_TEST
 
 /* Gather: element c reads DRAM at Σ c·dstride + index(c) * stride, the
- * index read from the index buffer at c's lane and slot. */
+ * index read from the index buffer at c's lane and slot.  One bank per
+ * lane holds both buffers, as on the machine: the data's 8 elements, then
+ * the 8 indices. */
 static void gather(int esize)
 {
 	Case k = { .lanes = 4, .dim = { 1, 1, 4, 8 }, .vsa = 3, .vst = 1, .eb = 4, .order = { 0, 1, 2, 3 },
 		   .dstride = { 0, 0, 0, 1 } };
 	setup_case(&k);
 	Arena a = { 0 };
-	TsGemmini *g = ts_gemmini_new(&a, 4);
-	uint32_t table[64], sp[32] = { 0 };
-	unsigned char ix[32 * 8] = { 0 };
+	size_t ibank = 8 * (size_t)esize, bank = 32 + ibank;
+	TsGemmini *g = ts_gemmini_new(&a, 4, bank);
+	uint32_t table[64];
+	unsigned char *mem = calloc(4, bank), *ix = mem + 32;
 	for (int i = 0; i < 64; i++)
 		table[i] = (uint32_t)i * 3 + 1;
-	size_t ibank = 8 * (size_t)esize;
-	ck_assert_int_eq(ts_gemmini_add_spad(g, sp, sizeof sp), 0);
-	ck_assert_int_eq(ts_gemmini_add_spad(g, ix, ibank * 4), 0);
+	ck_assert_int_eq(ts_gemmini_add_spad(g, mem, 32), 0);
+	ck_assert_int_eq(ts_gemmini_add_spad(g, ix, ibank), 0);
 	int64_t c[4], lane, slot;
 	FOR_EACH(&k, c) {
 		ref_place(&k, c, &lane, &slot);
 		uint64_t v = (uint64_t)(c[2] * 5 + c[3]) % 7;
-		memcpy(ix + (size_t)lane * ibank + (size_t)slot * (size_t)esize, &v, (size_t)esize);
+		memcpy(ix + (size_t)lane * bank + (size_t)slot * (size_t)esize, &v, (size_t)esize);
 	}
 	configure(g, &k, 0, 1);
 	ts_gemmini_insn(g, CONFIG4, addr(ix), (uint64_t)(esize & 0xFF) << 16 | 8);
-	ts_gemmini_insn(g, MVIN, addr(table), addr(sp));
+	ts_gemmini_insn(g, MVIN, addr(table), addr(mem));
 	ck_assert_msg(!ts_gemmini_error(g), "%s", ts_gemmini_error(g));
 	FOR_EACH(&k, c) {
 		ref_place(&k, c, &lane, &slot);
 		int64_t at = c[3] + (c[2] * 5 + c[3]) % 7 * 8;
-		ck_assert_uint_eq(sp[lane * 8 + slot], table[at]);
+		uint32_t got;
+		memcpy(&got, mem + (size_t)lane * bank + (size_t)slot * 4, 4);
+		ck_assert_uint_eq(got, table[at]);
 	}
 	/* scatter back through the same indices into a zeroed table */
 	uint32_t out[64] = { 0 };
 	k.vst = 1;
 	ts_gemmini_insn(g, CONFIG, cfg_rs1(k.dim), cfg_rs2(1, 3, 1, 3, 4));
-	ts_gemmini_insn(g, MVOUT, addr(out), addr(sp));
+	ts_gemmini_insn(g, MVOUT, addr(out), addr(mem));
 	ck_assert_msg(!ts_gemmini_error(g), "%s", ts_gemmini_error(g));
 	FOR_EACH(&k, c) {
 		int64_t at = c[3] + (c[2] * 5 + c[3]) % 7 * 8;
 		ck_assert_uint_eq(out[at], table[at]);
 	}
+	free(mem);
 	arena_free(&a);
 }
 
@@ -293,10 +298,10 @@ START_TEST(indirect_gather)
 }
 END_TEST
 
-/* A configured 1-D move of 8 f32 over 4 lanes (2 per lane). */
+/* A configured 1-D move of 8 f32 over 4 lanes (2 per lane), banks of 8 bytes. */
 static TsGemmini *small(Arena *a, int ind)
 {
-	TsGemmini *g = ts_gemmini_new(a, 4);
+	TsGemmini *g = ts_gemmini_new(a, 4, 8);
 	int64_t s[4] = { 1, 1, 1, 8 };
 	ts_gemmini_insn(g, CONFIG, cfg_rs1(s), cfg_rs2(1, 0, (uint64_t)ind, 3, 4));
 	ts_gemmini_insn(g, CONFIG2, 0, 1);
@@ -307,10 +312,10 @@ static TsGemmini *small(Arena *a, int ind)
 START_TEST(errors)
 {
 	Arena a = { 0 };
-	float src[8] = { 0 }, sp[8], tiny[4], other;
+	float src[8] = { 0 }, sp[8], other;
 	/* unknown funct7; later instructions are ignored */
 	TsGemmini *g = small(&a, 0);
-	ts_gemmini_add_spad(g, sp, sizeof sp);
+	ts_gemmini_add_spad(g, sp, 8);
 	ts_gemmini_insn(g, 9, 1, 2);
 	ck_assert_ptr_nonnull(ts_gemmini_error(g));
 	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "Gemmini instruction 4: unknown Gemmini instruction: funct7 9"));
@@ -318,49 +323,50 @@ START_TEST(errors)
 	ck_assert_uint_eq(ts_gemmini_count(g), 3);
 	/* a scratchpad address outside every buffer */
 	g = small(&a, 0);
-	ts_gemmini_add_spad(g, sp, sizeof sp);
+	ts_gemmini_add_spad(g, sp, 8);
 	ts_gemmini_insn(g, MVIN, addr(src), addr(&other));
 	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "MVIN: scratchpad address"));
 	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "outside every scratchpad buffer"));
-	/* bank overflow: 2 elements per lane, 1 element banks */
+	/* a share overflow: 2 elements per lane, a 1-element share */
 	g = small(&a, 0);
-	ts_gemmini_add_spad_named(g, tiny, sizeof tiny, "T_spad");
-	ts_gemmini_insn(g, MVIN, addr(src), addr(tiny));
+	ts_gemmini_add_spad_named(g, sp, 4, "T_spad");
+	ts_gemmini_insn(g, MVIN, addr(src), addr(sp));
 	ck_assert_str_eq(ts_gemmini_error(g),
-			 "Gemmini instruction 4: MVIN: element [0, 0, 0, 4] (lane 0) overflows the 4-byte lane bank of @T_spad by 4 bytes");
-	/* an address past lane 0's bank */
+			 "Gemmini instruction 4: MVIN: element [0, 0, 0, 4] (lane 0) overflows the 4-byte per-lane share of @T_spad by 4 bytes");
+	/* an address in lane 1's bank is in no buffer: buffers are registered as lane 0 sees them */
 	g = small(&a, 0);
-	ts_gemmini_add_spad(g, sp, sizeof sp);
+	ts_gemmini_add_spad(g, sp, 8);
 	ts_gemmini_insn(g, MVIN, addr(src), addr(sp + 2));
-	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "past its lane-0 bank of 8 bytes"));
+	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "outside every scratchpad buffer"));
 	/* indirect without CONFIG4 */
 	g = small(&a, 1);
-	ts_gemmini_add_spad(g, sp, sizeof sp);
+	ts_gemmini_add_spad(g, sp, 8);
 	ts_gemmini_insn(g, MVIN, addr(src), addr(sp));
 	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "indirect mode without a CONFIG4"));
 	/* MVOUT after a CONFIG for MVIN; no CONFIG at all */
 	g = small(&a, 0);
-	ts_gemmini_add_spad(g, sp, sizeof sp);
+	ts_gemmini_add_spad(g, sp, 8);
 	ts_gemmini_insn(g, MVOUT, addr(src), addr(sp));
 	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "config type 0, MVOUT needs 3"));
-	g = ts_gemmini_new(&a, 4);
+	g = ts_gemmini_new(&a, 4, 8);
 	ts_gemmini_insn(g, MVIN3, 0, 0);
 	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "MVIN3: no CONFIG before it"));
 	/* bad CONFIG words */
-	g = ts_gemmini_new(&a, 4);
+	g = ts_gemmini_new(&a, 4, 8);
 	ts_gemmini_insn(g, CONFIG, 0x0001000100010001, cfg_rs2(1, 0, 0, 3, 3));
 	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "element size 3 bytes"));
-	g = ts_gemmini_new(&a, 4);
+	g = ts_gemmini_new(&a, 4, 8);
 	ts_gemmini_insn(g, CONFIG4, 0, 3 << 16);
 	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "index size 3 bytes"));
-	/* registration: bytes no multiple of the lanes, overlap */
-	g = ts_gemmini_new(&a, 4);
-	ck_assert_int_eq(ts_gemmini_add_spad(g, sp, 6), -1);
+	/* registration: empty, larger than a bank, overlapping */
+	g = ts_gemmini_new(&a, 4, 16);
+	ck_assert_int_eq(ts_gemmini_add_spad(g, sp, 0), -1);
+	ck_assert_int_eq(ts_gemmini_add_spad(g, sp, 20), -1);
 	ck_assert_int_eq(ts_gemmini_add_spad(g, sp, 16), 0);
-	ck_assert_int_eq(ts_gemmini_add_spad(g, sp + 2, 16), -1);
+	ck_assert_int_eq(ts_gemmini_add_spad(g, sp + 2, 4), -1);
 	/* DRAM bounds, once registered */
 	g = small(&a, 0);
-	ts_gemmini_add_spad(g, sp, sizeof sp);
+	ts_gemmini_add_spad(g, sp, 8);
 	ts_gemmini_add_dram(g, src, 7 * sizeof *src);
 	ts_gemmini_insn(g, MVIN, addr(src), addr(sp));
 	ck_assert_ptr_nonnull(strstr(ts_gemmini_error(g), "element [0, 0, 0, 7]: DRAM address"));

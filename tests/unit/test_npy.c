@@ -2,6 +2,7 @@
  * header variants NumPy may write, and one test per class of bad file. */
 #include "unit.h"
 #include "npy.h"
+#include "tsrewrite.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -476,6 +477,50 @@ START_TEST(write_errors)
 }
 END_TEST
 
+/* The output routine npy_write is built on (ir/outfile.c), through its
+ * interface: "drop" leaves the old file, "keep" replaces it with its mode,
+ * a folder is refused before anything is made. */
+static void out_text(const char *path, const char *text, int keep, int want)
+{
+	char err[512];
+	TsOut *o = ts_out_open(path, err, sizeof err);
+	ck_assert_msg(o != NULL, "%s", err);
+	fputs(text, ts_out_file(o));
+	ck_assert_int_eq(ts_out_close(o, keep, err, sizeof err), want);
+}
+
+static void want_text(const char *path, const char *text)
+{
+	char buf[64] = { 0 };
+	FILE *f = fopen(path, "rb");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(fread(buf, 1, sizeof buf - 1, f), strlen(text));
+	fclose(f);
+	ck_assert_str_eq(buf, text);
+}
+
+START_TEST(outfile_contract)
+{
+	char err[512];
+	const char *q = tpath("o.txt");
+	put_file(q, "old", 3);
+	ck_assert_int_eq(chmod(q, 0604), 0);
+	out_text(q, "new", 0, -1);
+	want_text(q, "old");
+	out_text(q, "new", 1, 0);
+	want_text(q, "new");
+	struct stat st;
+	ck_assert_int_eq(stat(q, &st), 0);
+	ck_assert_int_eq(st.st_mode & 07777, 0604);
+	ck_assert_int_eq(count_entries(dir), 1);
+
+	ck_assert_ptr_null(ts_out_open(dir, err, sizeof err));
+	ck_assert_ptr_nonnull(strstr(err, dir));
+	ck_assert_ptr_nonnull(strstr(err, "Is a directory"));
+	ck_assert_int_eq(count_entries(dir), 1);
+}
+END_TEST
+
 START_TEST(type_tables)
 {
 	ck_assert_str_eq(npy_type_name(NPY_F32), "float32");
@@ -509,6 +554,7 @@ Suite *npy_suite(void)
 	tcase_add_test(tc, bad_fortran);
 	tcase_add_test(tc, bad_shape);
 	tcase_add_test(tc, write_errors);
+	tcase_add_test(tc, outfile_contract);
 	tcase_add_test(tc, type_tables);
 	suite_add_tcase(s, tc);
 	return s;

@@ -1,0 +1,46 @@
+/* cli.h — what the command line's files share: the compile options and
+ * compiling one input (main.c), the corpus mode (each.c). */
+#ifndef TS_CLI_H
+#define TS_CLI_H
+
+#include "tsrewrite.h"
+
+#include <stddef.h>
+
+typedef struct Opts {
+	const char *in, *out;
+	int verify, debuginfo, pretty;
+	int emit;            /* -1: MLIR, else TS_EMIT_* */
+	int emit_given;      /* --emit was on the command line */
+	TsEmitOpts eo;
+	const char *passes;  /* --passes=..., NULL: by output kind */
+	int default_passes;  /* --passes=default */
+	int riscv;           /* --target=riscv64: features follow --vlen */
+	char features[96];
+	TsPassOpts po;
+	/* corpus mode (--each) */
+	int each;            /* --each: every input compiled on its own into -o DIR */
+	int jobs;            /* -jN: worker threads or processes (0: one per CPU) */
+	int isolate;         /* --isolate: a forked process per input */
+	int timeout;         /* --timeout=S with --isolate: seconds per input (0: none) */
+	const char **inputs; /* the inputs of --each, in command-line order */
+	int ninputs;
+} Opts;
+
+/* Compiles the text src of the input `name` with o's options and writes
+ * the result to `out` (NULL or "-": standard output) through ts_out_open,
+ * so a failure leaves the target untouched.  0, or 1 with the whole
+ * diagnostic in *diag (malloc'ed; the caller frees it). */
+int cli_compile(const Opts *o, const char *name, const char *src, size_t len, int mapped, const char *out,
+		char **diag);
+
+/* The input file's text: mapped if it is a regular file, else read; NULL
+ * with errno set if it cannot be read.  *mapped says which; release with
+ * cli_release. */
+const char *cli_load(const char *path, size_t *len, int *mapped);
+void cli_release(const char *src, size_t len, int mapped);
+
+/* Corpus mode: the exit status. */
+int each_main(const Opts *o);
+
+#endif

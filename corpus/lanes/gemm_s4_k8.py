@@ -1,0 +1,4 @@
+"""gemm_s4_k8.mlir: Y = X @ W, M=4 K=8 N=4 on S=4 lanes (tools/gen_vcix_gemm.py)."""
+from lanes_ref import gemm_spec
+
+CASES, inputs, expected = gemm_spec(M=4, K=8, N=4, S=4)

@@ -1,0 +1,13 @@
+// RUN: --passes=loop-padding --emit=mlir
+// A loop that needs padding must start at 0 (codegen's tile loops do).
+memref.global @s_spad : memref<64xf32, 1>
+func.func @kernel(%x: memref<100xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %t = memref.alloc() : memref<1xi32>
+  %s = memref.get_global @s_spad : memref<64xf32, 1>
+  affine.for %i = 4 to 100 step 64 {
+    memref.dma_start %x[%i], %s[%c0], %c2, %t[%c0], %c0, %c2 : memref<100xf32>, memref<64xf32, 1>, memref<1xi32> {dram_stride = [1], sram_stride = [1], padding = 0}
+  }
+  return
+}

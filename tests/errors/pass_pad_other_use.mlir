@@ -1,0 +1,15 @@
+// RUN: --passes=loop-padding --emit=mlir
+// A resized argument read by something else than a DMA would see the new
+// layout at its old addresses.
+memref.global @s_spad : memref<64xf32, 1>
+func.func @kernel(%x: memref<100xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %t = memref.alloc() : memref<1xi32>
+  %s = memref.get_global @s_spad : memref<64xf32, 1>
+  affine.for %i = 0 to 100 step 64 {
+    memref.dma_start %x[%i], %s[%c0], %c2, %t[%c0], %c0, %c2 : memref<100xf32>, memref<64xf32, 1>, memref<1xi32> {dram_stride = [1], sram_stride = [1], padding = 0}
+  }
+  %v = affine.load %x[99] : memref<100xf32>
+  return
+}

@@ -1,0 +1,5 @@
+// RUN: --stop-after=loop-padding --emit=obj
+// --stop-after writes MLIR.
+func.func @kernel() {
+  return
+}
