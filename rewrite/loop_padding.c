@@ -796,9 +796,13 @@ static int build_wrapper(Pad *p, Block *top)
 	return rc;
 }
 
-/* --verify-rewrites: every DMA on a resized buffer keeps its DRAM tile
- * (tile = subtile_size or the scratchpad shape, with dram_stride) inside
- * the padded buffer, at every point of its loops. */
+/* Every DMA on a resized buffer keeps its DRAM tile (tile = subtile_size
+ * or the scratchpad shape, with dram_stride) inside the padded buffer, at
+ * every point of its loops.  Always checked, not only under
+ * --verify-rewrites: padding makes room for tiles as wide as the loop
+ * step, and a wider tile (one that overlaps the next) runs past the padded
+ * buffer whatever the pass does — an input it cannot pad, not a rewrite
+ * gone wrong, so the error is the pass's own. */
 static int verify_tiles(Pad *p)
 {
 	for (size_t j = 0; j < p->dmas.len; j++) {
@@ -830,7 +834,7 @@ static int verify_tiles(Pad *p)
 		buf_puts(&what, "the start of this DMA's DRAM tile (which must keep the tile inside the padded ");
 		print_type(p->c, dram_of(d)->type, &what);
 		buf_putc(&what, ')');
-		int rc = rw_check_bounds(p->c, "loop-padding", d->op, what.p, d->op->opnds[d->idx].val, -lo,
+		int rc = rw_check_bounds(p->c, "loop-padding", 0, d->op, what.p, d->op->opnds[d->idx].val, -lo,
 					 dram_of(d)->type->dims[0] - 1 - hi);
 		buf_free(&what);
 		if (rc < 0)
@@ -908,7 +912,7 @@ int pass_loop_padding(Ctx *c, Module *m, const PassOpts *o)
 		rc = check_uses(&p);
 	if (rc == 0)
 		rc = build_wrapper(&p, top);
-	if (rc == 0 && o->verify_rewrites && p.entry)
+	if (rc == 0 && p.entry)
 		rc = verify_tiles(&p);
 	vec_free(&loops);
 	vec_free(&p.dmas);

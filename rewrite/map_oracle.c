@@ -532,7 +532,8 @@ static void leaves_text(Check *k, Buf *b)
 	}
 }
 
-int rw_check_bounds(Ctx *c, const char *pass, const Op *op, const char *what, Value *v, int64_t lo, int64_t hi)
+int rw_check_bounds(Ctx *c, const char *pass, int oracle, const Op *op, const char *what, Value *v, int64_t lo,
+		    int64_t hi)
 {
 	Check *k = check_new(c, range_point);
 	k->val[0] = trace(k, v, 0);
@@ -543,8 +544,8 @@ int rw_check_bounds(Ctx *c, const char *pass, const Op *op, const char *what, Va
 	int rc = 0;
 	if (all_loops(k) && search(k)) {
 		Buf b = { 0 };
-		buf_printf(&b, "--verify-rewrites: pass '%s': %s is %" PRId64 ", outside [%" PRId64 ", %" PRId64 "]",
-		           pass, what, k->got, lo, hi);
+		buf_printf(&b, oracle ? "--verify-rewrites: pass '%s': " : "%s: ", pass);
+		buf_printf(&b, "%s is %" PRId64 ", outside [%" PRId64 ", %" PRId64 "]", what, k->got, lo, hi);
 		leaves_text(k, &b);
 		ctx_error(c, op->pos, "%s", b.p);
 		buf_free(&b);

@@ -163,7 +163,10 @@ int rw_check_map(Ctx *c, const char *pass, const Op *op, const char *what, AffMa
 /* For a rewrite that changes an address on purpose (loop-padding): every
  * value v takes over its loop leaves' iteration space lies in [lo, hi]
  * (`what` names v in the error).  A leaf that is no loop IV: not checked. */
-int rw_check_bounds(Ctx *c, const char *pass, const Op *op, const char *what, Value *v, int64_t lo, int64_t hi);
+/* oracle: the message starts "--verify-rewrites: pass 'P':" (a rewrite of
+ * ours went wrong) rather than "'P':" (the input cannot be rewritten). */
+int rw_check_bounds(Ctx *c, const char *pass, int oracle, const Op *op, const char *what, Value *v, int64_t lo,
+		    int64_t hi);
 /* A copy nest (src element -> dst element): both inside their buffers of
  * nsrc and ndst elements, and one to one over the enumerated points
  * (the first 2^20). */
