@@ -298,6 +298,13 @@ PYTHON ?= /usr/bin/python3
 check-lanes: $(BIN)
 	$(PYTHON) tests/run/lanes.py ./$(BIN)
 
+# End to end (tests/e2e/run.sh, docs/pytorchsim.md): PyTorchSim's raw kernels
+# (../shared/corpus/pytorchsim/{raw,reconstructed}) and ours (corpus/e2e/)
+# through the whole chain under `tsrewrite run --host-model`, against NumPy.
+.PHONY: check-e2e
+check-e2e: $(BIN)
+	PYTHON=$(PYTHON) bash tests/e2e/run.sh ./$(BIN)
+
 # Loop padding executed (tests/padding.sh): corpus/padding's kernels, whose
 # tile loops do not divide their tensors, run through @wrapper_kernel on the
 # host model and must give NumPy's results; and PyTorchSim's own kernels
@@ -313,9 +320,9 @@ check-padding: $(BIN)
 # reference.  Skips (exit 0) when the packages cannot be installed.
 .PHONY: check-spike
 SPIKE_TOOLS := $(B)/spike/bin
-$(SPIKE_TOOLS)/mkspike: tests/spike/mkspike.c $(LIB)
+$(SPIKE_TOOLS)/mkspike: tests/spike/mkspike.c $(ILIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(LLVM_CFLAGS) $(FFI_CFLAGS) -o $@ $< $(LIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(LLVM_CFLAGS) $(FFI_CFLAGS) -o $@ $< $(ILIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
 check-spike: $(BIN) $(SPIKE_TOOLS)/mkspike $(RUN_TOOLS)/npycmp
 	SPIKE_WORK=$(B)/spike MKSPIKE=$(SPIKE_TOOLS)/mkspike NPYCMP=$(RUN_TOOLS)/npycmp bash tests/spike/check.sh ./$(BIN)
 
@@ -342,13 +349,13 @@ check-npy: $(B)/run/npytool
 # The static binary in an empty root and the installed libraries (not under
 # make asan: a sanitized program cannot be linked static).
 STATIC_TESTS ?= check-static check-install
-test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-oracle check-each $(STATIC_TESTS)
+test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-e2e check-oracle check-each $(STATIC_TESTS)
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
 TEST_TARGETS := test unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run \
-	check-hostmodel check-descriptor check-lanes check-padding check-random check-upstream check-oracle check-each check-static check-install asan
+	check-hostmodel check-descriptor check-lanes check-padding check-e2e check-random check-upstream check-oracle check-each check-static check-install asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 
 # The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c

@@ -72,6 +72,8 @@ typedef struct YieldTarget {
 typedef struct LowerOpts {
 	int host_model;      /* issue 6: DMA through the runtime */
 	int lanes;           /* lane mode (issue 14, lanes.c): > 0 = the vector lanes S */
+	int riscv;           /* the target is RISC-V (what its LLVM 19 backend cannot select is an error) */
+	unsigned vscale;     /* > 0: every function gets vscale_range(vscale, vscale) (RISC-V: VLEN / 64) */
 } LowerOpts;
 
 typedef struct LaneFrame LaneFrame;

@@ -606,6 +606,26 @@ static int can_stream(Module *m)
 	return 1;
 }
 
+/* The vscale of a RISC-V machine whose VLEN is the +zvl<V>b of features:
+ * V / 64 (LLVM's RVV block is 64 bits); 0 if features name no VLEN.
+ * PyTorchSim's machine has exactly that VLEN (Spike's --varch=vlen:V), and
+ * telling LLVM so (vscale_range(V/64, V/64)) gives RVV spill slots a fixed
+ * size: the frame is one `addi sp, sp, -N`, not `csrr vlenb` + `sub sp, sp,
+ * a0`, which Spike's per-lane stack frames cannot follow (docs/spike.md). */
+static unsigned exact_vscale(const char *features)
+{
+	for (const char *p = features; p && (p = strstr(p, "zvl")); p += 3) {
+		if (p != features && p[-1] != '+' && p[-1] != ',')
+			continue;
+		char *end;
+		unsigned long v = strtoul(p + 3, &end, 10);
+		if (end != p + 3 && *end == 'b' && (end[1] == '\0' || end[1] == ',') && v >= 64 && v % 64 == 0 &&
+		    v / 64 <= 1024)
+			return (unsigned)(v / 64);
+	}
+	return 0;
+}
+
 int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 {
 	Lower L = { 0 };
@@ -621,6 +641,9 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 		LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
 		dl = LLVMCopyStringRepOfTargetData(td);
 		LLVMDisposeTargetData(td);
+		lo.riscv = !strncmp(triple, "riscv", 5);
+		if (lo.riscv)
+			lo.vscale = exact_vscale(o->features);
 	}
 	int set_triple = o->triple || o->kind == TS_EMIT_ASM || o->kind == TS_EMIT_OBJ;
 	Stream st = { .f = f, .batch = 1, .tmpfd = -1 };

@@ -343,12 +343,18 @@ static void lower_cast(Lower *L, Op *op)
 }
 
 /* arith.truncf with a rounding mode becomes the constrained intrinsic with
- * exceptions ignored, and the call is strictfp — as MLIR translates it. */
+ * exceptions ignored, and the call is strictfp — as MLIR translates it.
+ * LLVM 19's RISC-V backend cannot select that intrinsic to bf16 (it aborts
+ * with "Cannot select: strict_fp_to_bf16", scalar and vector alike), so for
+ * a RISC-V target it is an error at the op. */
 static void lower_truncf(Lower *L, Op *op)
 {
 	/* to_nearest_even downward upward toward_zero to_nearest_away */
 	static const char *const rounding[] = {
 		"round.tonearest", "round.downward", "round.upward", "round.towardzero", "round.tonearestaway",
+	};
+	static const char *const mode_name[] = {
+		"to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away",
 	};
 	Attr *rm = op_attr(op, "roundingmode");
 	if (!rm) {
@@ -362,6 +368,12 @@ static void lower_truncf(Lower *L, Op *op)
 	int64_t m = rm->kind == AT_INT ? attr_int(rm) : -1;
 	if (m < 0 || m > 4)
 		lower_fail(L, op, "'arith.truncf': unknown rounding mode");
+	Type *rt = op->res[0].type;
+	Type *re = rt && rt->kind == TY_VECTOR ? rt->elem : rt;
+	if (L->opts && L->opts->riscv && re && re->kind == TY_FLOAT && re->fkind == FK_BF16)
+		lower_fail(L, op, "'arith.truncf' to bf16 with rounding mode %s cannot be compiled for RISC-V "
+		           "(LLVM 19's backend cannot select a constrained fptrunc to bfloat); "
+		           "without a rounding mode (round to nearest even) it can", mode_name[m]);
 	const char *exc = "fpexcept.ignore";
 	x[1] = LLVMMetadataAsValue(L->lc, LLVMMDStringInContext2(L->lc, rounding[m], strlen(rounding[m])));
 	x[2] = LLVMMetadataAsValue(L->lc, LLVMMDStringInContext2(L->lc, exc, strlen(exc)));

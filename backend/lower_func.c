@@ -123,6 +123,12 @@ static void lower_func(Lower *L, Op *op)
 	Region *body = op->nregions ? &op->regions[0] : NULL;
 	if (body && body->first) {
 		L->fn = fn;
+		if (L->opts && L->opts->vscale) {
+			unsigned k = LLVMGetEnumAttributeKindForName("vscale_range", 12);
+			uint64_t v = L->opts->vscale;
+			LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+			                        LLVMCreateEnumAttribute(L->lc, k, v << 32 | v));
+		}
 		LLVMPositionBuilderAtEnd(L->b, new_bb(L, ""));
 		if (lane_mode(L))
 			lane_func_begin(L, op);

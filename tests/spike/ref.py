@@ -21,10 +21,35 @@ give those bits exactly.  Also printed: the maximum error of C and of the
 reference against a float64 matmul, and how many elements a plain k-ascending
 float32 sum would get wrong (how much the data set tests the order).
 
+Besides the bits, C must lie within the error bound of any float32
+dot product of length K (Higham, Accuracy and Stability, 3.1): |C - A@B| <=
+gamma_K |A|@|B| elementwise, gamma_K = K u / (1 - K u), u = 2^-24, against the
+float64 A @ B; NumPy's own float32 A @ B is held to the same bound.
+
 KIND transpose, PARAMS R C X Y: Y (C x R) = X (R x C) transposed.
+
+KIND add, PARAMS NA N A B C: C = A + B over N floats; A has NA = N elements,
+or NA = 1 (broadcast: C[i] = A[0] + B[i]).  Bit for bit (IEEE binary32 add).
+
+KIND exp2, PARAMS N X Y: Y = exp2(X) as PyTorchSim's exp2 kernel computes it:
+t = X * float32(ln 2) rounded to float32 (arith.mulf), then math.exp on the
+special-function unit, which is the C library's expf on each float32
+(shared/spec/vcix.md 8; Spike and the host model both call the host's
+expf).  Bit for bit against glibc's expf (through ctypes); also within 1 ulp
+of the correctly rounded exp(t) (float64 exp rounded to float32; glibc's
+expf is documented below 1 ulp), and within the propagated error of NumPy's
+float64 2**X: |Y - 2**X| <= 2**X (|t| 2^-24 + 2^-23) (t's rounding
+scales the result by exp(t e), |e| <= 2^-24, plus expf's 1 ulp).
+
+`ref.py check` with CHECK_TAMPER=1 changes the output's first element by one
+ulp before comparing: the check must then fail (tests/e2e/run.sh uses it to
+show that the comparison can fail).
 
 Every argument that is not an output must come back unchanged.
 """
+import ctypes
+import ctypes.util
+import os
 import sys
 
 import numpy as np
@@ -32,6 +57,23 @@ import numpy as np
 
 def bits(x):
     return np.ascontiguousarray(x).view(np.uint32)
+
+
+def ulps(a, b):
+    """|a - b| in units in the last place (float32, ordered across the sign)."""
+    ia, ib = bits(a).astype(np.int64), bits(b).astype(np.int64)
+    ia = np.where(ia >= 1 << 31, (1 << 31) - ia, ia)
+    ib = np.where(ib >= 1 << 31, (1 << 31) - ib, ib)
+    return np.abs(ia - ib)
+
+
+def expf(t):
+    """The C library's expf on each float32 of t: what the special-function
+    unit computes (vcix.md 8)."""
+    libm = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
+    libm.expf.restype = ctypes.c_float
+    libm.expf.argtypes = [ctypes.c_float]
+    return np.array([libm.expf(float(v)) for v in t.reshape(-1)], dtype=np.float32).reshape(t.shape)
 
 
 def data(rng, shape, kind):
@@ -59,6 +101,13 @@ def gen(kind, ind, seed, dset, p):
         m, k, n, ia, ib, ic = p
         args = {ia: data(rng, (m, k), dset), ib: data(rng, (k, n), dset),
                 ic: np.full((m, n), 1.0e30, dtype=np.float32)}
+    elif kind == "add":
+        na, n, ia, ib, ic = p
+        args = {ia: data(rng, (na,), dset), ib: data(rng, (n,), dset),
+                ic: np.full((n,), 1.0e30, dtype=np.float32)}
+    elif kind == "exp2":
+        n, ix, iy = p
+        args = {ix: data(rng, (n,), dset), iy: np.full((n,), 1.0e30, dtype=np.float32)}
     else:
         r, c, ix, iy = p
         args = {ix: data(rng, (r, c), dset), iy: np.full((c, r), 1.0e30, dtype=np.float32)}
@@ -86,6 +135,14 @@ def check(kind, ind, outd, lanes, p):
         m, k, n, ia, ib, ic = p
         inputs = {ia: (m, k), ib: (k, n)}
         out, shape = ic, (m, n)
+    elif kind == "add":
+        na, n, ia, ib, ic = p
+        inputs = {ia: (na, 1), ib: (n, 1)}
+        out, shape = ic, (n, 1)
+    elif kind == "exp2":
+        n, ix, iy = p
+        inputs = {ix: (n, 1)}
+        out, shape = iy, (n, 1)
     else:
         r, c, ix, iy = p
         inputs = {ix: (r, c)}
@@ -104,6 +161,10 @@ def check(kind, ind, outd, lanes, p):
         print(f"  arg{out}: dtype {got.dtype}, {got.size} elements; expected float32, {shape[0] * shape[1]}")
         return False
     got = got.reshape(shape)
+    if os.environ.get("CHECK_TAMPER") == "1":
+        got = got.copy()
+        got.flat[0] = np.nextafter(got.flat[0], np.float32(np.inf))
+        print("  (CHECK_TAMPER=1: the output's first element moved by one ulp)")
     if kind == "gemm":
         a, b = vals[ia], vals[ib]
         ref = machine_gemm(a, b, lanes)
@@ -113,9 +174,36 @@ def check(kind, ind, outd, lanes, p):
         err = float(np.max(np.abs(got.astype(np.float64) - exact)))
         rerr = float(np.max(np.abs(ref.astype(np.float64) - exact)))
         order = int((bits(plain) != bits(ref)).sum())
+        u = 2.0 ** -24
+        bound = (k * u / (1 - k * u)) * (np.abs(a).astype(np.float64) @ np.abs(b).astype(np.float64))
+        over = int((np.abs(got.astype(np.float64) - exact) > bound).sum())
+        np_over = int((np.abs((a @ b).astype(np.float64) - exact) > bound).sum())
         print(f"  C: {nbad}/{got.size} elements differ from the machine-order reference (bit for bit); "
               f"max |C - float64 A@B| = {err:.3g} (reference's own: {rerr:.3g}); "
-              f"a plain k-ascending float32 sum would differ in {order}")
+              f"a plain k-ascending float32 sum would differ in {order}; "
+              f"{over} beyond gamma_K |A||B| (NumPy's float32 A@B: {np_over})")
+        if over or np_over:
+            print(f"  C: {over} elements (NumPy's own product: {np_over}) beyond the float32 dot-product bound")
+            nbad += over + np_over
+    elif kind == "add":
+        a, b = vals[ia].reshape(-1), vals[ib].reshape(-1)
+        ref = np.add(a, b, dtype=np.float32).reshape(shape)   # broadcasts a 1-element A
+        nbad = compare("C", got, ref)
+        print(f"  C: {nbad}/{got.size} elements differ from A + B (bit for bit)")
+    elif kind == "exp2":
+        x = vals[ix].reshape(-1)
+        t = np.multiply(x, np.float32(np.log(2.0)), dtype=np.float32)
+        ref = expf(t).reshape(shape)
+        nbad = compare("Y", got, ref)
+        g = got.reshape(-1)
+        rounded = np.exp(t.astype(np.float64)).astype(np.float32)
+        nulp = int((ulps(g, rounded) > 1).sum())
+        p2 = np.exp2(x.astype(np.float64))
+        tol = p2 * (np.abs(t.astype(np.float64)) * 2.0 ** -24 + 2.0 ** -23)
+        nfar = int((np.abs(g.astype(np.float64) - p2) > tol).sum())
+        print(f"  Y: {nbad}/{got.size} elements differ from glibc expf(float32(X * ln 2)) (bit for bit); "
+              f"{nulp} more than 1 ulp from the correctly rounded exp; {nfar} beyond the error bound of 2**X")
+        nbad += nulp + nfar
     else:
         nbad = compare("Y", got, vals[ix].T)
         print(f"  Y: {nbad}/{got.size} elements differ from X transposed (bit for bit)")

@@ -1,0 +1,33 @@
+// exp2 template (the structure of
+// ../shared/corpus/pytorchsim/raw/exp2_16x16_handson.mlir) for 8 lanes:
+// out = exp(x * ln 2) over 256 floats, one tile; vlane stride 2, each lane's
+// share 256/8 = 32 floats, computed as 4 x vector<8xf32> (math.exp goes to
+// the special-function unit).
+memref.global @buf0_spad : memref<256xf32, 1>
+memref.global @buf1_spad : memref<256xf32, 1>
+func.func @kernel(%in_ptr0: memref<256xf32>,
+                       %out_ptr0: memref<256xf32>)
+{
+    %const0 = arith.constant 0 : index
+    %const1 = arith.constant 2 : index
+    %const2 = arith.constant 3 : index
+    %alloc0 = memref.alloc() : memref<1xi32> // 0
+    %alloc1 = memref.alloc() : memref<1xi32> // 1
+    %spad0 = memref.get_global @buf0_spad : memref<256xf32, 1>
+    %spad1 = memref.get_global @buf1_spad : memref<256xf32, 1>
+    affine.for %index0 = 0 to 256 step 256
+    {
+        memref.dma_start %in_ptr0[%index0], %spad0[%const0], %const1, %alloc0[%const0], %const0, %const1 : memref<256xf32>, memref<256xf32, 1>, memref<1xi32> {dram_stride=[1], sram_stride=[1], padding=0}
+        affine.for %compute_idx = 0 to 32 step 8
+        {
+            %tmp0 = affine.vector_load %spad0[%compute_idx] : memref<256xf32, 1>, vector<8xf32>
+            %tmp1 = arith.constant 0.69314718055994528623 : f32
+            %tmp2 = vector.broadcast %tmp1 : f32 to vector<8xf32>
+            %tmp3 = arith.mulf %tmp0, %tmp2 : vector<8xf32>
+            %tmp4 = math.exp %tmp3 : vector<8xf32>
+            affine.vector_store %tmp4, %spad1[%compute_idx] : memref<256xf32, 1>, vector<8xf32>
+        } {inner_loop=false}
+        memref.dma_start %spad1[%const0], %out_ptr0[%index0], %const2, %alloc1[%const0], %const0, %const1 : memref<256xf32, 1>, memref<256xf32>, memref<1xi32> {dram_stride=[1], sram_stride=[1], padding=0}
+    } {outer_loop=true}
+    return
+}
