@@ -41,6 +41,17 @@ expf is documented below 1 ulp), and within the propagated error of NumPy's
 float64 2**X: |Y - 2**X| <= 2**X (|t| 2^-24 + 2^-23) (t's rounding
 scales the result by exp(t e), |e| <= 2^-24, plus expf's 1 ulp).
 
+KIND lanes, PARAMS NAME: a kernel of corpus/lanes/ with the inputs and the
+references of `make check-lanes` (tests/run/lanes.py and corpus/lanes/NAME.py:
+NumPy and the machine-order GEMM of tests/run/lanes_ref.py, each output
+"exact" or within its stated tolerance).  Its data sets are NAME.py's CASES
+(`ref.py sets lanes NAME` prints them; other kinds: int real) and its inputs
+depend only on NAME and the case, as in check-lanes (SEED is not used).
+Every argument without a reference must come back as it went in.
+
+  ref.py sets KIND PARAMS...   the data sets of a kernel, one line
+  (`ref.py check lanes INDIR OUTDIR LANES NAME CASE`: the case is named)
+
 `ref.py check` with CHECK_TAMPER=1 changes the output's first element by one
 ulp before comparing: the check must then fail (tests/e2e/run.sh uses it to
 show that the comparison can fail).
@@ -51,6 +62,7 @@ import ctypes
 import ctypes.util
 import os
 import sys
+import zlib
 
 import numpy as np
 
@@ -95,7 +107,55 @@ def machine_gemm(a, b, s):
     return c
 
 
+def lanes_mod(name):
+    """tests/run/lanes.py and corpus/lanes/NAME.py, as check-lanes loads them."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "run"))
+    import lanes
+    return lanes, lanes.load(name)
+
+
+def lanes_inputs(name, case):
+    lanes, mod = lanes_mod(name)
+    if case not in getattr(mod, "CASES", ["default"]):
+        raise ValueError(f"{name} has no data set {case!r}")
+    rng = np.random.default_rng(zlib.crc32(f"{name}/{case}".encode()))   # lanes.prepare's seed
+    return lanes, mod, mod.inputs(rng, case)
+
+
+def lanes_check(name, case, ind, outd):
+    lanes, mod, args = lanes_inputs(name, case)
+    ok = True
+    for i, a in enumerate(args):   # the files given to both runners are these arrays
+        if not same(np.load(f"{ind}/arg{i}.npy"), np.asarray(a)):
+            print(f"  {ind}/arg{i}.npy is not {name}'s input for {case}")
+            return False
+    want = mod.expected(args, case)
+    for i, a in enumerate(args):
+        if i not in want and not same(np.load(f"{outd}/arg{i}.npy"), np.asarray(a)):
+            print(f"  arg{i} (an input) changed by the kernel")
+            ok = False
+    for i, spec in want.items():
+        got = np.load(f"{outd}/arg{i}.npy")
+        if os.environ.get("CHECK_TAMPER") == "1":
+            got = got.copy()
+            got.flat[0] = np.nextafter(got.flat[0], np.array(np.inf, got.dtype)) if got.dtype.kind == "f" else got.flat[0] + 1
+            print(f"  (CHECK_TAMPER=1: arg{i}'s first element moved by one ulp)")
+        for ref, mode in spec if isinstance(spec, list) else [spec]:
+            label = mode if isinstance(mode, str) else f"{mode[0]} {', '.join(str(v) for v in mode[1:])}"
+            why = lanes.compare(got, np.asarray(ref), mode)
+            if why:
+                print(f"  arg{i} ({label}): {why}")
+                ok = False
+            else:
+                print(f"  {chr(ord('A') + i)}: arg{i} {got.dtype}[{got.size}] matches the reference ({label})")
+    return ok
+
+
 def gen(kind, ind, seed, dset, p):
+    if kind == "lanes":
+        for i, a in enumerate(lanes_inputs(p[0], dset)[2]):
+            np.save(f"{ind}/arg{i}.npy", a)
+        return
     rng = np.random.default_rng(seed)
     if kind == "gemm":
         m, k, n, ia, ib, ic = p
@@ -130,6 +190,8 @@ def compare(name, got, ref):
 
 
 def check(kind, ind, outd, lanes, p):
+    if kind == "lanes":
+        return lanes_check(p[0], p[1], ind, outd)
     inputs = {}
     if kind == "gemm":
         m, k, n, ia, ib, ic = p
@@ -210,13 +272,20 @@ def check(kind, ind, outd, lanes, p):
     return ok and nbad == 0
 
 
+def params(kind, p):
+    return p if kind == "lanes" else [int(x) for x in p]
+
+
 def main(argv):
     try:
+        if len(argv) >= 3 and argv[1] == "sets":
+            print(" ".join(getattr(lanes_mod(argv[3])[1], "CASES", ["default"])) if argv[2] == "lanes" else "int real")
+            return 0
         if len(argv) >= 6 and argv[1] == "gen":
-            gen(argv[2], argv[3], int(argv[4]), argv[5], [int(x) for x in argv[6:]])
+            gen(argv[2], argv[3], int(argv[4]), argv[5], params(argv[2], argv[6:]))
             return 0
         if len(argv) >= 6 and argv[1] == "check":
-            return 0 if check(argv[2], argv[3], argv[4], int(argv[5]), [int(x) for x in argv[6:]]) else 1
+            return 0 if check(argv[2], argv[3], argv[4], int(argv[5]), params(argv[2], argv[6:])) else 1
     except (ValueError, OSError) as e:
         print(f"ref.py: {e}", file=sys.stderr)
         return 2
