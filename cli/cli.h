@@ -44,6 +44,11 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 const char *cli_load(const char *path, size_t *len, int *mapped);
 void cli_release(const char *src, size_t len, int mapped);
 
+/* Internal (ir/ctx.c): the next parse's source is a read-only private
+ * file mapping, so the parser may drop the pages behind it from the
+ * resident set as it goes (a 60 MB input then never sits in memory whole). */
+void ctx_set_src_droppable(TsCtx *c, int on);
+
 /* Corpus mode: the exit status. */
 int each_main(const Opts *o);
 

@@ -448,6 +448,8 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	*diag = NULL;
 	if (!c)
 		return diag_printf(diag, "out of memory");
+	if (mapped)
+		ctx_set_src_droppable(c, 1);
 	TsModule *m = ts_parse(c, name, src, len);
 	/* Past the parse, little reads the text again (a diagnostic's line),
 	 * and a dropped page of an unmodified private mapping reads back from

@@ -400,6 +400,8 @@ Ctx *ctx_new(void)
 	return c;
 }
 
+void ctx_set_src_droppable(Ctx *c, int on) { c->src_droppable = on; }
+
 void ctx_free(Ctx *c)
 {
 	if (!c)

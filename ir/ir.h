@@ -539,10 +539,16 @@ struct Ctx {
 	size_t srclen;
 	const char *filename;
 	unsigned max_depth;  /* nesting limit for the parser (regions, attrs, types) */
+	/* The source is a read-only private file mapping: the parser may drop
+	 * the pages it has read from the resident set (they read back from the
+	 * file if a diagnostic needs them).  Set by ctx_set_src_droppable. */
+	int src_droppable;
 };
 
 Ctx *ctx_new(void);
 void ctx_free(Ctx *c);
+/* The CLI's mapped inputs (cli/cli.h declares it for TsCtx). */
+void ctx_set_src_droppable(Ctx *c, int on);
 /* Record an error at a source offset (first one wins).  With `errjmp` set,
  * jumps there; returns otherwise. */
 void ctx_error(Ctx *c, uint32_t pos, const char *fmt, ...);

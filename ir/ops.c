@@ -55,11 +55,18 @@ static void succ_unlink(SuccUse *s)
 
 /* ------------------------------------------------------------------ ops */
 
+/* One arena block per op: the Op, then its results, operands, successor
+ * slots and regions (each array keeps its pointer field in the Op, so
+ * nothing outside this function depends on the layout). */
 Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
               Type **restypes, uint32_t nres, Block **succs, uint32_t nsuccs,
               uint32_t nregions, Attr *props, Attr *attrs, Attr *loc)
 {
-	Op *op = arena_alloc(&c->arena, sizeof *op);
+	size_t size = sizeof(Op) + (size_t)nres * sizeof(Value) + (size_t)nopnds * sizeof(Use) +
+		      (size_t)nsuccs * sizeof(SuccUse) + (size_t)nregions * sizeof(Region);
+	char *mem = arena_alloc(&c->arena, size);
+	Op *op = (Op *)mem;
+	mem += sizeof(Op);
 	op->name = name;
 	op->nopnds = nopnds;
 	op->nres = nres;
@@ -68,30 +75,33 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 	op->props = props;
 	op->attrs = attrs;
 	op->loc = loc;
-	if (nopnds) {
-		op->opnds = arena_alloc(&c->arena, nopnds * sizeof *op->opnds);
-		for (uint32_t i = 0; i < nopnds; i++) {
-			op->opnds[i].owner = op;
-			use_link(&op->opnds[i], opnds ? opnds[i] : NULL);
-		}
-	}
 	if (nres) {
-		op->res = arena_alloc(&c->arena, nres * sizeof *op->res);
+		op->res = (Value *)mem;
+		mem += (size_t)nres * sizeof(Value);
 		for (uint32_t i = 0; i < nres; i++) {
 			op->res[i].type = restypes[i];
 			op->res[i].def = op;
 			op->res[i].index = i;
 		}
 	}
+	if (nopnds) {
+		op->opnds = (Use *)mem;
+		mem += (size_t)nopnds * sizeof(Use);
+		for (uint32_t i = 0; i < nopnds; i++) {
+			op->opnds[i].owner = op;
+			use_link(&op->opnds[i], opnds ? opnds[i] : NULL);
+		}
+	}
 	if (nsuccs) {
-		op->succs = arena_alloc(&c->arena, nsuccs * sizeof *op->succs);
+		op->succs = (SuccUse *)mem;
+		mem += (size_t)nsuccs * sizeof(SuccUse);
 		for (uint32_t i = 0; i < nsuccs; i++) {
 			op->succs[i].owner = op;
 			succ_link(&op->succs[i], succs ? succs[i] : NULL);
 		}
 	}
 	if (nregions) {
-		op->regions = arena_alloc(&c->arena, nregions * sizeof *op->regions);
+		op->regions = (Region *)mem;
 		for (uint32_t i = 0; i < nregions; i++)
 			op->regions[i].parent = op;
 	}

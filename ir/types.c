@@ -254,24 +254,36 @@ static int attr_eq(const void *sp, const void *kp)
 	       memeq(a->bytes, b->bytes, a->nbytes);
 }
 
+/* A new attribute is one arena block: the struct, then its arrays, so a
+ * lookup that compares payloads reads adjacent memory. */
+static size_t al8(size_t n) { return (n + 7) & ~(size_t)7; }
+
 static Attr *attr_unique(Ctx *c, Attr *k)
 {
 	k->hash = attr_hash(k);
 	Attr *a = hs_find(&c->attrs, k->hash, attr_eq, k);
 	if (a)
 		return a;
-	a = arena_alloc(&c->arena, sizeof *a);
+	size_t nw = k->words ? k->n * sizeof(uint64_t) : 0, ni = k->ints ? k->n * sizeof(int64_t) : 0,
+	       ne = k->elems ? k->n * sizeof(Attr *) : 0, nn = k->names ? k->n * sizeof(Str *) : 0,
+	       nb = k->bytes ? k->nbytes + 1 : 0;
+	char *mem = arena_alloc(&c->arena, al8(sizeof *a) + al8(nw) + al8(ni) + al8(ne) + al8(nn) + nb);
+	a = (Attr *)mem;
 	*a = *k;
-	if (k->words)
-		a->words = arena_dup(&c->arena, k->words, k->n * sizeof(uint64_t));
-	if (k->ints)
-		a->ints = arena_dup(&c->arena, k->ints, k->n * sizeof(int64_t));
-	if (k->elems)
-		a->elems = arena_dup(&c->arena, k->elems, k->n * sizeof(Attr *));
-	if (k->names)
-		a->names = arena_dup(&c->arena, k->names, k->n * sizeof(Str *));
-	if (k->bytes)
-		a->bytes = arena_dup(&c->arena, k->bytes, k->nbytes);
+	mem += al8(sizeof *a);
+#define TAKE(field, n)                                  \
+	if (k->field) {                                 \
+		if (n)                                  \
+			memcpy(mem, k->field, n);       \
+		a->field = (void *)mem;                 \
+		mem += al8(n);                          \
+	}
+	TAKE(words, nw)
+	TAKE(ints, ni)
+	TAKE(elems, ne)
+	TAKE(names, nn)
+	TAKE(bytes, nb - (nb != 0))
+#undef TAKE
 	hs_insert(&c->attrs, a, a->hash);
 	return a;
 }

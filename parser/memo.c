@@ -6,13 +6,15 @@
  * (aliases cannot be redefined, failures are never memoized), so identical
  * text yields the identical uniqued object; a hit skips the parse and
  * re-lexes after the text.  The table is a small set-associative cache keyed
- * by the first 16 bytes, so memory stays bounded on any input. */
+ * by the first 16 bytes, so memory stays bounded on any input.  Keys are
+ * copies, so the memo keeps no pointer into text behind the cursor (that
+ * text may have left the resident set, see parse.c). */
 #include "parser.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { MEMO_SETS = 1024, MEMO_WAYS = 4, MEMO_KEY = 16 };
+enum { MEMO_SETS = 1024, MEMO_WAYS = 4, MEMO_KEY = 16, MEMO_MAXKEY = 1024 };
 
 static uint32_t key_hash(const char *s)
 {
@@ -56,7 +58,7 @@ void *memo_get(Parser *p, Memo *m, uint32_t pos)
 void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)
 {
 	uint32_t len = p->prev_end - pos;
-	if (len < MEMO_KEY || p->prev_end < pos)
+	if (len < MEMO_KEY || len > MEMO_MAXKEY || p->prev_end < pos)
 		return;
 	if (!m->ents) {
 		m->ents = calloc(MEMO_SETS * MEMO_WAYS, sizeof *m->ents);
@@ -65,13 +67,27 @@ void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)
 	}
 	const char *s = p->src + pos;
 	MemoEnt *e = &m->ents[key_hash(s) * MEMO_WAYS + (m->clock++ % MEMO_WAYS)];
-	e->s = s;
+	if (len > e->cap) {
+		uint32_t cap = len < 64 ? 64 : len;
+		char *k = realloc(e->key, cap);
+		if (!k) {
+			e->len = 0;
+			return;
+		}
+		e->key = k;
+		e->cap = cap;
+	}
+	memcpy(e->key, s, len);
+	e->s = e->key;
 	e->len = len;
 	e->val = val;
 }
 
 void memo_free(Memo *m)
 {
+	if (m->ents)
+		for (uint32_t i = 0; i < MEMO_SETS * MEMO_WAYS; i++)
+			free(m->ents[i].key);
 	free(m->ents);
 	m->ents = NULL;
 }

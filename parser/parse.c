@@ -6,10 +6,39 @@
  * An op is created only after its trailing function type is known (the
  * operand types come from it), so its regions are parsed into temporary
  * Region headers and moved into the op afterwards. */
+#define _DEFAULT_SOURCE   /* madvise */
 #include "parser.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+/* ------------------------------------------------------ source pages */
+
+/* With Ctx.src_droppable, every DROP_STEP bytes the text more than
+ * DROP_LAG bytes behind the cursor leaves the resident set.  Nothing the
+ * parser keeps points that far back except alias names and outer-scope SSA
+ * names (a few pages, read back from the file when compared: a dropped page
+ * of a private read-only file mapping is re-read, never lost); memo keys
+ * are copies (memo.c). */
+enum { DROP_STEP = 4 << 20, DROP_LAG = 1 << 20 };
+
+static void drop_source(Parser *p)
+{
+	p->drop_next = p->tok.pos + (size_t)DROP_STEP;
+	long pg = sysconf(_SC_PAGESIZE);
+	if (pg <= 0 || p->tok.pos < DROP_LAG)
+		return;
+	size_t to = (p->tok.pos - DROP_LAG) & ~((size_t)pg - 1);
+	if (to > p->drop_done) {
+#ifdef MADV_DONTNEED
+		madvise((void *)(p->src + p->drop_done), to - p->drop_done, MADV_DONTNEED);
+#endif
+		p->drop_done = to;
+	}
+}
 
 
 /* ----------------------------------------------------------- operands */
@@ -119,6 +148,7 @@ static void adopt_regions(Parser *p, Op *op, size_t gbase)
 		r->last = tmp->last;
 		for (Block *b = r->first; b; b = b->next)
 			b->parent = r;
+		p_push_ptr(&p->region_pool, tmp);
 	}
 }
 
@@ -244,8 +274,11 @@ static void block_args(Parser *p, Block *b)
 
 static void block_body(Parser *p, Block *b)
 {
-	while (!p_is(p, T_CARET_ID) && !p_is(p, T_RBRACE))
+	while (!p_is(p, T_CARET_ID) && !p_is(p, T_RBRACE)) {
+		if (p->tok.pos >= p->drop_next)
+			drop_source(p);
 		p_operation(p, b);
+	}
 }
 
 /* A labeled block, or the unlabeled entry block when `entry` is given. */
@@ -269,7 +302,15 @@ static Block *block(Parser *p, Block *entry)
 Region *p_region(Parser *p, Block *entry, size_t nbase)
 {
 	p_enter(p);
-	Region *r = arena_alloc(&p->c->arena, sizeof *r);
+	/* A temporary header: the op adopts its blocks (adopt_regions gives
+	 * it back to the pool). */
+	Region *r;
+	if (p->region_pool.len) {
+		r = VEC_AT(&p->region_pool, Region *, --p->region_pool.len);
+		memset(r, 0, sizeof *r);
+	} else {
+		r = arena_alloc(&p->c->arena, sizeof *r);
+	}
 	p_expect(p, T_LBRACE, "expected '{' to begin a region");
 	if (entry) {
 		ssa_push_scope(p);
@@ -375,8 +416,10 @@ static void parser_init(Parser *p, Ctx *c, const char *src, size_t len)
 	p->defdialect = "builtin";
 	p->defdialect_len = 7;
 	lex_init(&p->lex, src, len);
+	long pg = sysconf(_SC_PAGESIZE);
+	p->drop_next = c->src_droppable && pg > 0 && (uintptr_t)src % (uintptr_t)pg == 0 ? DROP_STEP : SIZE_MAX;
 	Vec *ptrs[] = { &p->types, &p->attrs, &p->names, &p->blocks, &p->regions, &p->values,
-			&p->affs, &p->alias_types, &p->alias_attrs, &p->distinct_refs };
+			&p->affs, &p->alias_types, &p->alias_attrs, &p->distinct_refs, &p->region_pool };
 	for (size_t i = 0; i < sizeof ptrs / sizeof ptrs[0]; i++)
 		vec_init(ptrs[i], sizeof(void *));
 	vec_init(&p->ints, sizeof(int64_t));
@@ -404,7 +447,7 @@ static void parser_free(Parser *p)
 		      &p->results, &p->blocks, &p->regions, &p->values, &p->dtoks, &p->affs,
 		      &p->sbuf, &p->ssa_names, &p->ssa_free, &p->scope_defs, &p->scopes, &p->fwd,
 		      &p->blockents, &p->alias_types, &p->alias_attrs, &p->deferred,
-		      &p->distinct_refs, &p->res_dialect, &p->res_external, &p->argnames };
+		      &p->distinct_refs, &p->res_dialect, &p->res_external, &p->argnames, &p->region_pool };
 	for (size_t i = 0; i < sizeof vs / sizeof vs[0]; i++)
 		vec_free(vs[i]);
 	NameMap *ms[] = { &p->ssa, &p->blockmap, &p->type_alias, &p->attr_alias, &p->distinct, &p->syn };

@@ -99,8 +99,9 @@ typedef struct DenseTok {
 
 /* Text memo (memo.c): source span -> parsed object. */
 typedef struct MemoEnt {
-	const char *s;
-	uint32_t len;
+	const char *s;       /* == key */
+	uint32_t len, cap;
+	char *key;           /* malloc'ed copy of the text */
 	void *val;
 } MemoEnt;
 typedef struct Memo {
@@ -128,6 +129,7 @@ typedef struct Parser {
 	Vec results;         /* ResRef */
 	Vec blocks;          /* Block * */
 	Vec regions;         /* Region * */
+	Vec region_pool;     /* Region *: temporary headers free for reuse */
 	Vec values;          /* Value * */
 	Vec dtoks;           /* DenseTok */
 	Vec affs;            /* AffExpr * */
@@ -163,6 +165,9 @@ typedef struct Parser {
 	uint32_t defdialect_len;
 	Memo type_memo;      /* function types */
 	Memo dict_memo;      /* attribute dictionaries */
+	/* dropping the source text behind the cursor (Ctx.src_droppable) */
+	size_t drop_done;    /* [0, drop_done) is dropped */
+	size_t drop_next;    /* offset of the next check; SIZE_MAX: never */
 } Parser;
 
 /* ------------------------------------------------------------ tok.c */
