@@ -87,8 +87,8 @@ START_TEST(bounds_check)
 	Module *m = parse(c, src);
 	Value *v[2] = { NULL, NULL };
 	walk_ops(&m->body, nth_apply, v);
-	ck_assert_int_eq(rw_check_bounds(c, "t", v[0]->def, "x", v[0], 3, 67), 0);
-	ck_assert_int_eq(rw_check_bounds(c, "t", v[0]->def, "x", v[0], 3, 66), -1);
+	ck_assert_int_eq(rw_check_bounds(c, "t", 1, v[0]->def, "x", v[0], 3, 67), 0);
+	ck_assert_int_eq(rw_check_bounds(c, "t", 1, v[0]->def, "x", v[0], 3, 66), -1);
 	ck_assert_str_eq(c->diag.msg, "--verify-rewrites: pass 't': x is 67, outside [3, 66], with the induction "
 			 "variable of the 'affine.for' at 2:3 = 64");
 	ctx_free(c);
