@@ -263,11 +263,21 @@ check-llc: check-diff
 check-random: $(BIN) $(DIFF_BIN)/mkdriver $(DIFF_BIN)/cmpout $(DIFF_BIN)/randgen
 	$(DIFF_ENV) SEEDS=$(or $(SEEDS),300) SEED0=$(or $(SEED0),1) bash tests/diff/random.sh
 
-check-upstream: $(BIN)
+# The pretty check runs twice: over the op set of issue 5
+# (tests/upstream/pretty_scope.txt), and over every module whose ops are all
+# in the backend's op table (printed by lowered_ops), where nothing may fail
+# to parse.
+UP_BIN := $(B)/upstream-bin
+$(UP_BIN)/lowered_ops: tests/upstream/lowered_ops.c $(ILIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(CPPFLAGS) $(LLVM_CFLAGS) -o $@ $< $(ILIB) $(LLVM_LIBS) $(FFI_LIBS) -lm
+check-upstream: $(BIN) $(UP_BIN)/lowered_ops
 	bash tests/upstream/fetch.sh
 	bash tests/upstream/gen.sh
 	MIN_IDENTICAL=$${MIN_IDENTICAL:-99} bash tests/upstream/check.sh ./$(BIN)
 	PRETTY_EVERY=$${PRETTY_EVERY:-10} bash tests/upstream/check_pretty.sh ./$(BIN)
+	LOWERED=$(UP_BIN)/lowered_ops MIN_IDENTICAL=99 MAX_PARSE_ERRORS=0 \
+	  PRETTY_EVERY=$${PRETTY_EVERY:-10} bash tests/upstream/check_pretty.sh ./$(BIN)
 
 # tsrewrite run (tests/run/): every corpus kernel run in process against
 # MLIR's .ll of the differential check; the Gemmini host model's kernel pairs.
@@ -314,6 +324,15 @@ check-padding: $(BIN)
 	bash tests/padding.sh ./$(BIN)
 	bash tests/pytorchsim_chain.sh ./$(BIN)
 
+# The Tile Operation Graph and the sample-mode kernel of the timing build
+# (build-tog, tests/tog/run.sh): hand-written goldens, check_tog.py (the
+# graph as PyTorchSim loads it, against tog.md §5-6), PyTorchSim's kernels
+# through the timing chain to riscv64 objects (one marker pair per compute
+# node, no Gemmini instruction), marker counts on the host model.
+.PHONY: check-tog
+check-tog: $(BIN)
+	PYTHON=$(PYTHON) bash tests/tog/run.sh ./$(BIN)
+
 # PyTorchSim's Spike (tests/spike/, docs/spike.md): Spike and pk built once
 # into a cache outside the clone, each kernel of tests/spike/kernels.list
 # compiled for riscv64, run under Spike and compared bit for bit with a
@@ -349,13 +368,13 @@ check-npy: $(B)/run/npytool
 # The static binary in an empty root and the installed libraries (not under
 # make asan: a sanitized program cannot be linked static).
 STATIC_TESTS ?= check-static check-install
-test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-e2e check-oracle check-each $(STATIC_TESTS)
+test: deps all unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-tog check-e2e check-oracle check-each $(STATIC_TESTS)
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
 TEST_TARGETS := test unit golden check-stream check-output check-corpus check-chain check-diff check-llc check-npy check-run \
-	check-hostmodel check-descriptor check-lanes check-padding check-e2e check-random check-upstream check-oracle check-each check-static check-install asan
+	check-hostmodel check-descriptor check-lanes check-padding check-tog check-e2e check-random check-upstream check-oracle check-each check-static check-install asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 
 # The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c

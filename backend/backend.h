@@ -49,6 +49,8 @@ extern const LowerEntry lower_func_ops[], lower_cf_ops[], lower_scf_ops[],
 	lower_affine_ops[], lower_arith_ops[], lower_math_ops[], lower_index_ops[],
 	lower_memref_ops[], lower_vector_ops[], lower_llvm_ops[], lower_linalg_ops[],
 	lower_vcix_ops[];
+/* Every op name the tables register, by index; NULL past the last. */
+const char *lower_op_name(size_t i);
 
 /* Pointer-keyed hash map (open addressing, malloc'ed, freed with the run). */
 typedef struct PMap {

@@ -7,10 +7,14 @@
 
 #include <stddef.h>
 
+/* Beside TS_EMIT_*: the module as MLIR, the Tile Operation Graph. */
+enum { EMIT_MLIR = -1, EMIT_TOG = -3 };
+
 typedef struct Opts {
 	const char *in, *out;
+	const char *tog;     /* --tog=FILE: the timing build's Tile Operation Graph */
 	int verify, debuginfo, pretty;
-	int emit;            /* -1: MLIR, else TS_EMIT_* */
+	int emit;            /* EMIT_MLIR, EMIT_TOG, else TS_EMIT_* */
 	int emit_given;      /* --emit was on the command line */
 	TsEmitOpts eo;
 	const char *passes;  /* --passes=..., NULL: by output kind */

@@ -161,6 +161,7 @@ static const char *extension(int emit)
 	case TS_EMIT_BC: return ".bc";
 	case TS_EMIT_ASM: return ".s";
 	case TS_EMIT_OBJ: return ".o";
+	case EMIT_TOG: return "_tog.py";   /* PyTorchSim's K_tog.py */
 	default: return ".mlir";
 	}
 }

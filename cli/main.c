@@ -22,8 +22,9 @@ static const char usage[] =
 	"  -o FILE                write the output to FILE (default: standard output);\n"
 	"                         a file is replaced only when the run succeeds (a\n"
 	"                         symbolic link stays, a device or FIFO is written into)\n"
-	"  --emit=KIND            ll (LLVM IR, default), bc (bitcode), asm, obj, or\n"
-	"                         mlir (the module in MLIR's generic form)\n"
+	"  --emit=KIND            ll (LLVM IR, default), bc (bitcode), asm, obj,\n"
+	"                         mlir (the module in MLIR's generic form), or tog\n"
+	"                         (the Tile Operation Graph, K_tog.py; implies --timing)\n"
 	"  --target=TRIPLE        target triple (default: none in .ll/.bc, the host for\n"
 	"                         asm/obj); riscv64 means PyTorchSim's RISC-V target\n"
 	"  --mcpu=CPU, --mattr=FEATURES  CPU and features of the target machine\n"
@@ -57,12 +58,21 @@ static const char usage[] =
 	"                         K.mlir after PRE_OPT, loop-padding = K_padded.mlir)\n"
 	"  --print-ir-after-all   write the module to stderr after each pass\n"
 	"  --vectorlane=N         vector lanes / systolic array size (default 128)\n"
-	"  --vlen=N               vector register bits, a power of two (default 256)\n"
+	"  --vlen=N               vector register bits, a power of two (default 256;\n"
+	"                         riscv64: +zvlNb, zvl256b in the timing build)\n"
 	"  --timing               timing (gem5) build: loop-padding's wrapper copies\n"
-	"                         nothing, DMAs are dropped, no Gemmini asm\n"
+	"                         nothing, build-tog makes the sample-mode kernel (role\n"
+	"                         loops run once, gem5 stats markers around compute),\n"
+	"                         DMAs are dropped, no Gemmini asm; riscv64: zvl256b\n"
+	"  --tog=FILE             with --timing: also write the Tile Operation Graph\n"
+	"                         (PyTorchSim's K_tog.py) to FILE\n"
+	"  --tog-sample-mode=0|1  1 (default): role loops run once; 0: markers only\n"
+	"  --tog-step=end|span    sample-mode step: the loop's end (default, as\n"
+	"                         build_tog@1d486ef) or max(end - start, step)\n"
 	"  --host-model           the host build `tsrewrite run --host-model` runs: DMAs\n"
 	"                         call __ts_gemmini_insn instead of Gemmini asm, vector\n"
-	"                         ops run per lane, VCIX ops call __ts_vcix_insn\n"
+	"                         ops run per lane, VCIX ops call __ts_vcix_insn, the\n"
+	"                         sample-mode markers (--timing) call __ts_tog_marker\n"
 	"  --report=affine        simplify-affine reports the floordiv/mod it keeps (stderr)\n"
 	"  --allow-scalar-matmul  lower-to-vcix leaves a scratchpad linalg.matmul it does\n"
 	"                         not recognise as scalar loops instead of failing\n"
@@ -86,9 +96,10 @@ static int fail(const char *fmt, const char *arg)
 	return 1;
 }
 
+
 static const struct { const char *name; int kind; } emit_kinds[] = {
 	{ "ll", TS_EMIT_LL }, { "bc", TS_EMIT_BC }, { "asm", TS_EMIT_ASM },
-	{ "obj", TS_EMIT_OBJ }, { "mlir", -1 },
+	{ "obj", TS_EMIT_OBJ }, { "mlir", EMIT_MLIR }, { "tog", EMIT_TOG },
 };
 enum { NEMIT = sizeof emit_kinds / sizeof *emit_kinds };
 
@@ -152,6 +163,14 @@ static int pass_arg(Opts *o, const char *a)
 		o->po.vlen = v;
 	} else if (!strcmp(a, "--timing")) {
 		o->po.timing = 1;
+	} else if (!strncmp(a, "--tog-sample-mode=", 18)) {
+		if (strcmp(a + 18, "0") && strcmp(a + 18, "1"))
+			return fail("--tog-sample-mode is 0 or 1, not '%s'", a + 18), -2;
+		o->po.tog_sample_off = a[18] == '0';
+	} else if (!strncmp(a, "--tog-step=", 11)) {
+		if (strcmp(a + 11, "end") && strcmp(a + 11, "span"))
+			return fail("--tog-step is end or span, not '%s'", a + 11), -2;
+		o->po.tog_step_span = a[11] == 's';
 	} else if (!strcmp(a, "--host-model")) {
 		o->po.host_model = 1;
 	} else if (!strcmp(a, "--allow-scalar-matmul")) {
@@ -175,6 +194,29 @@ static int pass_arg(Opts *o, const char *a)
 	return 1;
 }
 
+/* The Tile Operation Graph's outputs: --emit=tog writes it to -o (the
+ * timing chain up to build-tog), --tog=FILE beside the timing build's
+ * output.  Returns -1 if fine, else an exit status (after the message). */
+static int tog_args(Opts *o)
+{
+	if (o->emit == EMIT_TOG) {
+		if (o->tog)
+			return fail("%s", "--emit=tog writes the graph to -o; --tog is for the timing build's second output");
+		o->po.timing = 1;
+		if (!o->passes)
+			o->po.stop_after = "build-tog";
+		return -1;
+	}
+	if (!o->tog)
+		return -1;
+	if (!o->po.timing)
+		return fail("%s", "--tog writes the Tile Operation Graph of the timing build: it needs --timing");
+	int out_stdout = !o->out || !strcmp(o->out, "-");
+	if (!strcmp(o->tog, "-") ? out_stdout : o->out && !strcmp(o->tog, o->out))
+		return fail("--tog=%s and -o name the same output", o->tog);
+	return -1;
+}
+
 /* --each: what cannot be combined with it (one stream shared by every
  * input, or an output that is not a directory).  -1 to continue. */
 static int each_args(const Opts *o)
@@ -185,6 +227,9 @@ static int each_args(const Opts *o)
 		return fail("%s", "--each cannot be combined with --print-ir-after-all or --report (one stderr for every input)");
 	if (o->timeout && !o->isolate)
 		return fail("%s", "--timeout needs --isolate (only a process of its own can be stopped)");
+	if (o->tog)
+		return fail("%s", "--each cannot be combined with --tog (one file for every input); --emit=tog writes "
+			    "each input's graph to DIR/NAME_tog.py");
 	return -1;
 }
 
@@ -212,8 +257,10 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->out = a + 2 + (a[2] == '=');
 		} else if (!strncmp(a, "--emit=", 7)) {
 			if ((o->emit = emit_kind(a + 7)) == -2)
-				return fail("unknown output kind '%s' (known: ll, bc, asm, obj, mlir)", a + 7);
+				return fail("unknown output kind '%s' (known: ll, bc, asm, obj, mlir, tog)", a + 7);
 			o->emit_given = 1;
+		} else if (!strncmp(a, "--tog=", 6)) {
+			o->tog = a + 6;
 		} else if (!strncmp(a, "--stop-after=", 13)) {
 			o->po.stop_after = a + 13;
 		} else if (!strncmp(a, "--target=", 9)) {
@@ -260,15 +307,19 @@ static int parse_args(int argc, char **argv, Opts *o)
 	if (!o->in)
 		o->in = "-";
 	/* A pipeline cut short holds ops only MLIR text can carry. */
-	if (o->po.stop_after && o->emit_given && o->emit != -1)
+	if (o->po.stop_after && o->emit_given && o->emit != EMIT_MLIR)
 		return fail("--stop-after writes the module as MLIR; it cannot be combined with --emit=%s",
 			    emit_name(o->emit));
 	if (o->po.stop_after)
-		o->emit = -1;
+		o->emit = EMIT_MLIR;
+	if (tog_args(o) >= 0)
+		return 1;
 	o->po.dump_flags = (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0);
 	if (o->riscv && !o->eo.features) {
+		/* the gem5 build is compiled for VLEN 256 whatever POST_OPT used
+		 * (tog.md §4.3: PyTorchSim's timing llc line has zvl256b) */
 		snprintf(o->features, sizeof o->features, "+m,+f,+d,+a,+c,+v,+zvfh,+xsfvcp,+zvl%db",
-			 o->po.vlen ? o->po.vlen : 256);
+			 o->po.vlen && !o->po.timing ? o->po.vlen : 256);
 		o->eo.features = o->features;
 	}
 	return o->each ? each_args(o) : -1;
@@ -302,10 +353,12 @@ static char *read_all(FILE *f, size_t *len)
 
 /* Writes the result to f: 0, -1 on a write error, -2 on a lowering error
  * (ts_error says which). */
-static int produce(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, FILE *f)
+static int produce(const Opts *o, TsCtx *c, TsModule *m, unsigned flags, const TsTog *g, FILE *f)
 {
-	if (o->emit == -1)
+	if (o->emit == EMIT_MLIR)
 		return ts_print_file(c, m, flags, f);
+	if (o->emit == EMIT_TOG)
+		return ts_tog_write(g, f);
 	TsEmitOpts eo = o->eo;
 	eo.kind = o->emit;
 	/* --host-model lowers what `tsrewrite run --host-model` runs: lane mode */
@@ -344,19 +397,47 @@ static int diag_ctx(char **diag, TsCtx *c)
 	return 1;
 }
 
-/* The output goes through ts_out_open (docs/design.md, "Output files"):
- * a failed run leaves the target as it was, and a device, FIFO or symbolic
- * link stays what it is. */
-static int write_output(const Opts *o, const char *path, TsCtx *c, TsModule *m, unsigned flags, char **diag)
+/* The outputs go through ts_out_open (docs/design.md, "Output files"):
+ * a failed run leaves the targets as they were, and a device, FIFO or
+ * symbolic link stays what it is.  With --tog the graph is held in its own
+ * output until `path` is in place: a failed run writes neither, and only a
+ * failure of the graph's own close (a full disk) can leave `path` written
+ * without it. */
+static int write_output(const Opts *o, const char *path, TsCtx *c, TsModule *m, unsigned flags, TsTog *g,
+                        char **diag)
 {
 	char err[4200];
-	TsOut *out = ts_out_open(path, err, sizeof err);
-	if (!out)
+	TsOut *tog = o->tog ? ts_out_open(o->tog, err, sizeof err) : NULL;
+	if (o->tog && !tog)
 		return diag_printf(diag, "%s", err);
-	int r = produce(o, c, m, flags, ts_out_file(out));
-	if (ts_out_close(out, r == 0, err, sizeof err) == 0)
-		return 0;
-	return r == -2 ? diag_ctx(diag, c) : diag_printf(diag, "%s", err);
+	TsOut *out = ts_out_open(path, err, sizeof err);
+	if (!out) {
+		if (tog)
+			ts_out_close(tog, 0, NULL, 0);
+		return diag_printf(diag, "%s", err);
+	}
+	int r = tog ? ts_tog_write(g, ts_out_file(tog)) : 0;
+	if (r == 0)
+		r = produce(o, c, m, flags, g, ts_out_file(out));
+	if (ts_out_close(out, r == 0, err, sizeof err) < 0) {
+		if (tog)
+			ts_out_close(tog, 0, NULL, 0);
+		return r == -2 ? diag_ctx(diag, c) : diag_printf(diag, "%s", err);
+	}
+	return tog && ts_out_close(tog, 1, err, sizeof err) < 0 ? diag_printf(diag, "%s", err) : 0;
+}
+
+/* A graph was asked for but build-tog did not run (its gate stayed shut,
+ * or --passes left it out). */
+static int no_graph(const Opts *o, const char *name, char **diag)
+{
+	char buf[1200];
+	snprintf(buf, sizeof buf, "%s: error: %s: build-tog did not run, so there is no Tile Operation Graph (it runs "
+		 "on a PyTorchSim kernel, a func.func @kernel with memref.dma_start or togsim.transfer and a top-level "
+		 "affine.for, in the timing pipeline or with --passes=...,build-tog)\n", name,
+		 o->emit == EMIT_TOG ? "--emit=tog" : "--tog");
+	*diag = strdup(buf);
+	return 1;
 }
 
 int cli_compile(const Opts *o, const char *name, const char *src, size_t len, int mapped, const char *out,
@@ -378,13 +459,20 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	 * needs it) and MLIR output none, so it round-trips the input;
 	 * --stop-after cuts the default pipeline short. */
 	const char *passes = o->passes || o->default_passes || o->po.stop_after ? o->passes
-	                     : o->emit == -1                                  ? ""
+	                     : o->emit == EMIT_MLIR                           ? ""
 	                                                                      : NULL;
-	if (m && (!o->verify || ts_verify(c, m) == 0) && ts_run_passes(c, m, passes, &o->po) == 0)
-		rc = write_output(o, out, c, m, (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0),
-				  diag);
-	else
+	TsTog *g = NULL;
+	TsPassOpts po = o->po;
+	po.tog = &g;
+	if (m && (!o->verify || ts_verify(c, m) == 0) && ts_run_passes(c, m, passes, &po) == 0) {
+		if (!g && (o->tog || o->emit == EMIT_TOG))
+			rc = no_graph(o, name, diag);
+		else
+			rc = write_output(o, out, c, m, (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0),
+					  g, diag);
+	} else {
 		rc = diag_ctx(diag, c);
+	}
 	ts_ctx_free(c);
 	return rc;
 }
@@ -466,6 +554,9 @@ static const char run_usage[] =
 	"                         scratchpad bank; memref.dma_start on the model of the\n"
 	"                         Gemmini DMA, VCIX ops on the models of the systolic\n"
 	"                         array and the special-function unit\n"
+	"  --timing               with --host-model: run the sample-mode kernel of the\n"
+	"                         timing build and count its gem5 stats markers\n"
+	"                         (--tog-sample-mode=0|1, --tog-step=end|span)\n"
 	"  --vectorlane N         vector lanes / systolic array size (default 128)\n"
 	"  --vlen N               vector register bits, for the passes (default 256)\n"
 	"  --dma=PATH             dma-start (default) or descriptor (tsrewrite --help)\n"

@@ -32,7 +32,8 @@ class _PassOpts(ctypes.Structure):   # TsPassOpts
     _fields_ = [("vectorlane", ctypes.c_int), ("vlen", ctypes.c_int), ("timing", ctypes.c_int),
                 ("host_model", ctypes.c_int), ("report", ctypes.c_void_p), ("verify_rewrites", ctypes.c_int),
                 ("dump", ctypes.c_void_p), ("stop_after", ctypes.c_char_p), ("dump_flags", ctypes.c_uint),
-                ("allow_scalar_matmul", ctypes.c_int)]
+                ("allow_scalar_matmul", ctypes.c_int), ("dma", ctypes.c_int), ("tog_sample_off", ctypes.c_int),
+                ("tog_step_span", ctypes.c_int), ("tog", ctypes.c_void_p)]
 
 
 class _EmitOpts(ctypes.Structure):   # TsEmitOpts

@@ -22,6 +22,7 @@
 
 typedef struct Ctx TsCtx;
 typedef struct Module TsModule;
+typedef struct TogGraph TsTog;   /* a Tile Operation Graph (build-tog) */
 
 enum {
 	TS_PRINT_DEBUGINFO = 1 << 0,   /* print locations */
@@ -49,10 +50,11 @@ TS_API int ts_print_file(TsCtx *c, TsModule *m, unsigned flags, FILE *f);
 /* Run PyTorchSim's passes (docs/passes.md) over the module, in place.
  * `list` is a comma-separated list of pass names, run exactly in that
  * order ("" runs none); NULL runs the default pipeline (PyTorchSim's
- * chain, docs/passes.md), each pass only if its gate opens on the module
- * when its turn comes; `dma` picks decompose-transfer + lower-dma-to-gemmini
- * (TS_DMA_START) or peel-transfer + lower-transfer-to-gemmini
- * (TS_DMA_DESCRIPTOR) for togsim.transfer.  The module is
+ * chain, docs/passes.md; with `timing` also build-tog), each pass only if
+ * its gate opens on the module when its turn comes; `dma` picks
+ * decompose-transfer + lower-dma-to-gemmini (TS_DMA_START) or
+ * peel-transfer + lower-transfer-to-gemmini (TS_DMA_DESCRIPTOR) for
+ * togsim.transfer.  The module is
  * verified after every pass that ran.  0, or -1 with ts_error() set (a
  * located error for bad input; an unknown pass name lists the known ones). */
 typedef struct TsPassOpts {
@@ -70,9 +72,18 @@ typedef struct TsPassOpts {
 	                            outside the template nests (scalar loops) instead of failing */
 	int dma;                 /* --dma=: TS_DMA_START (default: decompose-transfer, memref.dma_start,
 	                            Gen A) or TS_DMA_DESCRIPTOR (peel-transfer, lower-transfer-to-gemmini) */
+	int tog_sample_off;      /* --tog-sample-mode=0: build-tog leaves the loop steps (markers only) */
+	int tog_step_span;       /* --tog-step=span: sample-mode step max(end - start, step) instead of end */
+	TsTog **tog;             /* where build-tog leaves the graph it built (valid until ts_ctx_free);
+	                            NULL: not kept; untouched if build-tog did not run */
 } TsPassOpts;
 enum { TS_DMA_START = 0, TS_DMA_DESCRIPTOR = 1 };
 TS_API int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o);
+
+/* `<key>_tog.py` of a graph build-tog made (docs/passes.md, build-tog),
+ * byte for byte as PyTorchSim's build_tog.py prints it.  0, or -1 if the
+ * stream reports a write error. */
+TS_API int ts_tog_write(const TsTog *g, FILE *f);
 
 /* Lower to LLVM IR through LLVM-C and write it to f. */
 enum { TS_EMIT_LL, TS_EMIT_BC, TS_EMIT_ASM, TS_EMIT_OBJ };

@@ -297,11 +297,21 @@ static size_t skip_string(const char *s, size_t n, size_t i)
 static void attr_impl(Printer *p, Attr *a, int elide);
 static void type_impl(Printer *p, Type *t);
 
-/* An input alias referenced inside dialect text whose target gets no
- * alias of its own here: MLIR prints the value in its place. */
-static void ref_inline(Printer *p, const AliasEnt *e)
+static void put_opaque_body(Printer *p, const Str *data, const void *key, int in_llvm_type);
+
+static int is_llvm_type(const Type *t)
 {
-	if (e->is_type)
+	return t->kind == TY_OPAQUE && t->dialect->len == 4 && !memcmp(t->dialect->s, "llvm", 4);
+}
+
+/* An input alias referenced inside dialect text whose target gets no
+ * alias of its own here: MLIR prints the value in its place (an LLVM
+ * type inside an LLVM type without its `!llvm.` prefix). */
+static void ref_inline(Printer *p, const AliasEnt *e, int in_llvm_type)
+{
+	if (e->is_type && in_llvm_type && is_llvm_type(e->key))
+		put_opaque_body(p, ((const Type *)e->key)->data, e->key, 1);
+	else if (e->is_type)
 		type_impl(p, (Type *)e->key);
 	else
 		attr_impl(p, (Attr *)e->key, ELIDE_NEVER);
@@ -310,7 +320,7 @@ static void ref_inline(Printer *p, const AliasEnt *e)
 /* The raw body of an opaque symbol, with alias references re-spelled with
  * the aliases this printer assigned (they may be renumbered) and distinct
  * ids renumbered in print order. */
-static void put_opaque_body(Printer *p, const Str *data, const void *key)
+static void put_opaque_body(Printer *p, const Str *data, const void *key, int in_llvm_type)
 {
 	uint32_t ei;
 	if (!p->aliases || !pm_get(&p->ent_of, key, &ei) || !(ENT(p, ei)->nrefs || ENT(p, ei)->distincts)) {
@@ -331,7 +341,7 @@ static void put_opaque_body(Printer *p, const Str *data, const void *key)
 			if (tr->target == NO_ENT)
 				buf_put(p->out, s + i, tr->len);
 			else if (!put_alias(p, ENT(p, tr->target)->key))
-				ref_inline(p, ENT(p, tr->target));
+				ref_inline(p, ENT(p, tr->target), in_llvm_type);
 			at = i + tr->len;
 			i = at - 1;
 		} else if (s[i] == 'd' && match_distinct(s, n, i, &id, &end)) {
@@ -352,7 +362,7 @@ static void put_dialect_symbol(Printer *p, char sigil, const Str *dialect, const
 	buf_put(p->out, dialect->s, dialect->len);
 	int pretty = pretty_dialect_body(data->s, data->len);
 	buf_putc(p->out, pretty ? '.' : '<');
-	put_opaque_body(p, data, key);
+	put_opaque_body(p, data, key, sigil == '!' && dialect->len == 4 && !memcmp(dialect->s, "llvm", 4));
 	if (!pretty)
 		buf_putc(p->out, '>');
 }

@@ -107,6 +107,8 @@ void pr_region(Printer *p, Region *r, unsigned indent, int entry_args, const Op 
 
 /* print_pretty.c: the custom form of `op` (after `%x = `); 0 if it has none. */
 int pr_pretty_op(Printer *p, Op *op, unsigned indent);
+/* Whether the pretty printer implements directive `~name` (for tests). */
+int pr_pretty_hook_known(const char *name, size_t n);
 
 /* print_attr.c */
 void pr_type(Printer *p, Type *t);

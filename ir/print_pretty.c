@@ -209,37 +209,81 @@ static void type_list(PP *pp, PGrp *g, int parens)
 
 /* ---------------------------------------------------------- attributes */
 
-static const char *const cmpi_preds[] = { "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge" };
-static const char *const cmpf_preds[] = { "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
-					  "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true" };
-static const char *const rmodes[] = { "to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away" };
-
 static int kind_is(const char *k, size_t kn, const char *s) { return strlen(s) == kn && !memcmp(k, s, kn); }
+
+/* The value of an enum attribute, -1 if it is none of the enum's. */
+static int enum_of(const SyEnum *e, const Attr *a)
+{
+	if (e->bits && a->kind == AT_INT && a->words[0] < e->n)
+		return (int)a->words[0];
+	if (!e->bits && a->kind == AT_OPAQUE && a->dialect && !strcmp(a->dialect->s, e->dialect))
+		return sy_enum_text(e, a->data->s, a->data->len);
+	return -1;
+}
 
 /* The default of an optional attribute (printed as absent). */
 static int attr_is_default(Attr *a, const char *k, size_t kn)
 {
 	if (!a)
 		return 1;
-	if ((kind_is(k, kn, "fm") || kind_is(k, kn, "ovf")) && a->kind == AT_OPAQUE) {
+	if ((kind_is(k, kn, "fm") || kind_is(k, kn, "ovf") || kind_is(k, kn, "llvmovf")) && a->kind == AT_OPAQUE) {
 		const char *lt = memchr(a->data->s, '<', a->data->len);
 		return lt && !strcmp(lt, "<none>");
 	}
-	return 0;
+	const SyEnum *e = sy_enum(k, kn);
+	return e && e->dflt >= 0 && enum_of(e, a) == e->dflt;
 }
 
-static void int_keyword(PP *pp, Attr *a, const char *const *w, int64_t n)
+static void enum_word(PP *pp, const SyEnum *e, Attr *a)
 {
-	int64_t v = a->kind == AT_INT ? (int64_t)a->words[0] : -1;
-	if (v >= 0 && v < n)
-		words(pp, w[v]);
-	else
+	int v = enum_of(e, a);
+	if (v < 0 || !e->words[v]) {
 		attr_item(pp, a);
+		return;
+	}
+	Buf *o = pp->p->out;
+	sp(pp, (e->flags & SE_ANGLE) ? "<" : "w");
+	if (e->flags & SE_ANGLE)
+		buf_putc(o, '<');
+	if (e->flags & SE_QUOTED)
+		buf_putc(o, '"');
+	buf_puts(o, e->words[v]);
+	if (e->flags & SE_QUOTED)
+		buf_putc(o, '"');
+	if (e->flags & SE_ANGLE)
+		buf_putc(o, '>');
+}
+
+/* An enum attribute `name` as its keyword, unless it has the default. */
+static void enum_unless_default(PP *pp, const char *name, const char *kind)
+{
+	const SyEnum *e = sy_enum(kind, strlen(kind));
+	Attr *a = op_attr(pp, name, strlen(name));
+	use_attr(pp, name, strlen(name));
+	if (a && !attr_is_default(a, kind, strlen(kind)))
+		enum_word(pp, e, a);
+}
+
+/* A dense i32/i64 array as `[1, 2]`. */
+static void int_list(PP *pp, Attr *a)
+{
+	Buf *o = pp->p->out;
+	sp(pp, "x");
+	buf_putc(o, '[');
+	for (uint32_t i = 0; i < da_len(a); i++) {
+		if (i)
+			buf_puts(o, ", ");
+		pr_i64(o, da_at(a, i));
+	}
+	buf_putc(o, ']');
 }
 
 static void print_attr_kind(PP *pp, Attr *a, const char *k, size_t kn)
 {
 	Buf *o = pp->p->out;
+	const SyEnum *e = sy_enum(k, kn);
+	if (e)
+		return enum_word(pp, e, a);
 	if (kind_is(k, kn, "unit"))
 		return;
 	if (kind_is(k, kn, "sym") && a->kind == AT_STRING) {
@@ -253,28 +297,18 @@ static void print_attr_kind(PP *pp, Attr *a, const char *k, size_t kn)
 		pr_escaped(o, a->str->s, a->str->len);
 		return;
 	}
-	if ((kind_is(k, kn, "fm") || kind_is(k, kn, "ovf") || kind_is(k, kn, "vkind")) && a->kind == AT_OPAQUE) {
+	if ((kind_is(k, kn, "fm") || kind_is(k, kn, "ovf") || kind_is(k, kn, "llvmovf")) && a->kind == AT_OPAQUE) {
 		const char *lt = memchr(a->data->s, '<', a->data->len);
 		if (lt) {
 			word(pp, lt, a->data->len - (size_t)(lt - a->data->s));
 			return;
 		}
 	}
-	if (kind_is(k, kn, "icmp") && a->kind == AT_OPAQUE && a->data->len > 14) {
-		word(pp, a->data->s + 14, a->data->len - 14);
-		return;
-	}
-	if (kind_is(k, kn, "cmpi"))
-		return int_keyword(pp, a, cmpi_preds, 10);
-	if (kind_is(k, kn, "cmpf"))
-		return int_keyword(pp, a, cmpf_preds, 16);
-	if (kind_is(k, kn, "rmode"))
-		return int_keyword(pp, a, rmodes, 5);
-	if (kind_is(k, kn, "asmdialect")) {
-		static const char *const d[] = { "att", "intel" };
-		return int_keyword(pp, a, d, 2);
-	}
-	if (kind_is(k, kn, "idx") && a->kind == AT_INT) {
+	if (kind_is(k, kn, "type") && a->kind == AT_TYPE)
+		return type_item(pp, a->type);
+	if ((kind_is(k, kn, "darr") || kind_is(k, kn, "darr32")) && a->kind == AT_DENSE_ARRAY)
+		return int_list(pp, a);
+	if ((kind_is(k, kn, "idx") || kind_is(k, kn, "i32") || kind_is(k, kn, "i64")) && a->kind == AT_INT) {
 		sp(pp, "0");
 		pr_attr(pp->p, a, ELIDE_MUST);
 		return;
@@ -327,6 +361,7 @@ static void attr_dict(PP *pp, int kw)
 
 static void walk(PP *pp, const char *f, const char *end);
 static void hook(PP *pp, const SyItem *it);
+static int hooks_fit(const PP *pp);
 
 static const char *skip_group(const char *f, const char *end)
 {
@@ -349,10 +384,16 @@ static const char *skip_group(const char *f, const char *end)
 static int group_present(PP *pp, const char *f, const char *end)
 {
 	SyItem it;
+	int depth = 0;   /* a nested group's items do not decide */
 	while (f < end) {
 		f = sy_next(f, end, &it);
+		if (it.kind == SI_END || (it.kind == SI_OPT_END && depth-- == 0))
+			return 0;
+		if (it.kind == SI_OPT)
+			depth++;
+		if (depth)
+			continue;
 		switch (it.kind) {
-		case SI_END: case SI_OPT_END: return 0;
 		case SI_OPND: { PGrp *g = grp(pp, it.s, it.n, '%'); return g && g->n; }
 		case SI_ATTR: return !attr_is_default(op_attr(pp, it.s, it.n), it.k, it.kn);
 		case SI_TYPES: {
@@ -367,6 +408,53 @@ static int group_present(PP *pp, const char *f, const char *end)
 	return 0;
 }
 
+/* `(` after a space (words() puts none before it, for `f(%a)`). */
+static void lparen(PP *pp)
+{
+	sp(pp, "x");
+	buf_putc(pp->p->out, '(');
+	pp->nospace = 1;
+}
+
+/* `-> res` of a function type: `-> t`, `-> (t, u)` or `-> ()`. */
+static void arrow_results(PP *pp, PGrp *res)
+{
+	words(pp, "->");
+	if (res && res->n)
+		type_list(pp, res, 1);
+	else
+		words(pp, "("), words(pp, ")");
+}
+
+/* A function type `(ops...) -> res`: every group of the list but the last
+ * gives inputs, the last the results. */
+static void ftype_item(PP *pp, const SyItem *it)
+{
+	SyRef r[8];
+	int n = sy_args(it->a, it->an, r, 8);
+	lparen(pp);
+	for (int i = 0, first = 1; i + 1 < n; i++) {
+		PGrp *g = grp_ref(pp, &r[i]);
+		if (!g || !g->n)
+			continue;
+		if (!first)
+			words(pp, ",");
+		type_list(pp, g, 0);
+		first = 0;
+	}
+	words(pp, ")");
+	arrow_results(pp, n ? grp_ref(pp, &r[n - 1]) : NULL);
+}
+
+/* `(ins) -> res` */
+static void fn_type(PP *pp, PGrp *ins, PGrp *res)
+{
+	lparen(pp);
+	type_list(pp, ins, 0);
+	words(pp, ")");
+	arrow_results(pp, res);
+}
+
 static void walk(PP *pp, const char *f, const char *end)
 {
 	SyItem it;
@@ -374,7 +462,12 @@ static void walk(PP *pp, const char *f, const char *end)
 		f = sy_next(f, end, &it);
 		switch (it.kind) {
 		case SI_END: return;
-		case SI_LIT: word(pp, it.s, it.n); break;
+		case SI_LIT:
+			if (it.n)
+				word(pp, it.s, it.n);
+			else
+				pp->nospace = 1;   /* '': no space before the next item */
+			break;
 		case SI_OPND: values(pp, grp(pp, it.s, it.n, '%')); break;
 		case SI_ATTR: {
 			Attr *a = op_attr(pp, it.s, it.n);
@@ -395,23 +488,10 @@ static void walk(PP *pp, const char *f, const char *end)
 			SyRef r;
 			sy_args(it.a, it.an, &r, 1);
 			PGrp *g = grp_ref(pp, &r);
-			type_list(pp, g, g && g->sig == '$');
+			type_list(pp, g, g && g->sig == '$' && it.var != 'n');
 			break;
 		}
-		case SI_FTYPE: {
-			SyRef r[2];
-			sy_args(it.a, it.an, r, 2);
-			PGrp *go = grp_ref(pp, &r[0]), *gr = grp_ref(pp, &r[1]);
-			words(pp, "(");
-			type_list(pp, go, 0);
-			words(pp, ")");
-			words(pp, "->");
-			if (gr && gr->n)
-				type_list(pp, gr, 1);
-			else
-				words(pp, "("), words(pp, ")");
-			break;
-		}
+		case SI_FTYPE: ftype_item(pp, &it); break;
 		case SI_ADICT: attr_dict(pp, 0); break;
 		case SI_ADICT_KW: attr_dict(pp, 1); break;
 		case SI_OPT:
@@ -456,6 +536,8 @@ static int fits(PP *pp)
 	for (int i = 0; i < pp->ng; i++)
 		*(pp->g[i].sig == '%' ? &no : &nr) += pp->g[i].n;
 	if (!hooked && (no != op->nopnds || nr != op->nres || op->nregions || op->nsuccs))
+		return 0;
+	if (hooked && !hooks_fit(pp))
 		return 0;
 	for (uint32_t i = 0; i < op->nopnds; i++)
 		if (!op->opnds[i].val)
@@ -655,27 +737,33 @@ static void hook_amap(PP *pp, const SyItem *it)
 	words(pp, "]");
 }
 
-static void hook_dil(PP *pp, const SyItem *it)
+/* The entries of a dense array, the operands of g where it holds `dyn`
+ * (mixed static/dynamic lists, GEP indices). */
+static void mixed_list(PP *pp, Attr *a, PGrp *g, int64_t dyn)
 {
-	SyRef r[2];
-	sy_args(it->a, it->an, r, 2);
-	Attr *a = op_attr(pp, r[1].name, r[1].len);
-	use_attr(pp, r[1].name, r[1].len);
-	PGrp *g = grp_ref(pp, &r[0]);
 	uint32_t k = 0;
-	pp->nospace = pp->sy->name[0] == 'v' ? 0 : 1;
-	words(pp, "[");
 	for (uint32_t i = 0; i < da_len(a); i++) {
 		int64_t v = da_at(a, i);
 		if (i)
 			words(pp, ",");
-		if (v == DYN && g && k < g->n) {
+		if (v == dyn && g && k < g->n) {
 			value_item(pp, pp->op->opnds[g->first + k++].val);
 		} else {
 			sp(pp, "0");
 			pr_i64(pp->p->out, v);
 		}
 	}
+}
+
+static void hook_dil(PP *pp, const SyItem *it)
+{
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	Attr *a = op_attr(pp, r[1].name, r[1].len);
+	use_attr(pp, r[1].name, r[1].len);
+	pp->nospace = pp->sy->name[0] == 'v' ? 0 : 1;
+	words(pp, "[");
+	mixed_list(pp, a, grp_ref(pp, &r[0]), DYN);
 	words(pp, "]");
 }
 
@@ -859,10 +947,7 @@ static uint32_t parallel_bounds(PP *pp, const char *mapattr, const char *grpattr
 static void hook_affineparallel(PP *pp, const SyItem *it)
 {
 	(void)it;
-	static const char *const kinds[] = {
-		"addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins",
-		"minu", "mulf", "muli", "ori", "andi", "maxnumf", "minnumf",
-	};
+	const SyEnum *rmw = sy_enum("rmw", 3);   /* the reduction kinds */
 	Op *op = pp->op;
 	Region *r = &op->regions[0];
 	Buf *o = pp->p->out;
@@ -897,7 +982,7 @@ static void hook_affineparallel(PP *pp, const SyItem *it)
 		for (uint32_t i = 0; red && red->kind == AT_ARRAY && i < red->n; i++) {
 			uint64_t k = red->elems[i]->kind == AT_INT ? red->elems[i]->words[0] : 0;
 			buf_puts(o, i ? ", \"" : "\"");
-			buf_puts(o, k < sizeof kinds / sizeof *kinds ? kinds[k] : "addf");
+			buf_puts(o, k < rmw->n ? rmw->words[k] : "addf");
 			buf_putc(o, '"');
 		}
 		buf_puts(o, ") -> (");
@@ -927,15 +1012,8 @@ static void hook_while(PP *pp, const SyItem *it)
 	}
 	words(pp, ")");
 	words(pp, ":");
-	words(pp, "(");
 	PGrp ins = { "i", 1, '%', 0, op->nopnds }, outs = { "r", 1, '$', 0, op->nres };
-	type_list(pp, &ins, 0);
-	words(pp, ")");
-	words(pp, "->");
-	if (op->nres)
-		type_list(pp, &outs, 1);
-	else
-		words(pp, "("), words(pp, ")");
+	fn_type(pp, &ins, &outs);
 	region(pp, r, 0);
 	words(pp, "do");
 	region(pp, &op->regions[1], 1);
@@ -1094,32 +1172,124 @@ static void hook_func(PP *pp, const SyItem *it)
 	func_tail(pp);
 }
 
+/* A type inside LLVM type text at top level: `ptr` is `!llvm.ptr` there. */
+static void llvm_text_type(PP *pp, const char *s, size_t n)
+{
+	sp(pp, "t");
+	if (sy_llvm_type_text(s, n))
+		buf_puts(pp->p->out, "!llvm.");
+	buf_put(pp->p->out, s, n);
+}
+
+/* End of a comma-separated piece of type text. */
+static const char *piece_end(const char *s, const char *e)
+{
+	int depth = 0;
+	for (; s < e; s++) {
+		if (*s == '<' || *s == '(' || *s == '[')
+			depth++;
+		else if ((*s == '>' || *s == ')' || *s == ']') && depth)
+			depth--;
+		else if (*s == ',' && !depth)
+			break;
+	}
+	return s;
+}
+
+/* A declaration's argument list from the `!llvm.func<R (A, B, ...)>` text
+ * between the parentheses [s, e). */
+static void llvm_decl_args(PP *pp, const char *s, const char *e)
+{
+	Attr *aa = op_attr(pp, "arg_attrs", 9);
+	pp->nospace = 1;
+	words(pp, "(");
+	for (uint32_t i = 0; s < e; i++) {
+		while (s < e && *s == ' ')
+			s++;
+		const char *pe = piece_end(s, e);
+		if (i)
+			words(pp, ",");
+		if (pe - s == 3 && !memcmp(s, "...", 3)) {
+			words(pp, "...");
+		} else {
+			llvm_text_type(pp, s, (size_t)(pe - s));
+			if (aa && aa->kind == AT_ARRAY && i < aa->n && aa->elems[i]->n)
+				attr_item(pp, aa->elems[i]);
+		}
+		s = pe < e ? pe + 1 : e;
+	}
+	words(pp, ")");
+}
+
+/* vscale_range(min, max) from #llvm.vscale_range<minRange = a : i32, maxRange = b : i32> */
+static void vscale_range(PP *pp)
+{
+	Attr *v = op_attr(pp, "vscale_range", 12);
+	const char *lo = v && v->kind == AT_OPAQUE ? strstr(v->data->s, "minRange = ") : NULL;
+	const char *hi = lo ? strstr(lo, "maxRange = ") : NULL;
+	if (!hi)
+		return;
+	use_attr(pp, "vscale_range", 12);
+	Buf *o = pp->p->out;
+	words(pp, "vscale_range");
+	buf_putc(o, '(');
+	buf_put(o, lo + 11, strcspn(lo + 11, " :"));
+	buf_puts(o, ", ");
+	buf_put(o, hi + 11, strcspn(hi + 11, " :"));
+	buf_putc(o, ')');
+}
+
+static void comdat(PP *pp)
+{
+	Attr *cd = op_attr(pp, "comdat", 6);
+	use_attr(pp, "comdat", 6);
+	if (!cd)
+		return;
+	words(pp, "comdat");
+	pp->nospace = 1;
+	words(pp, "(");
+	pp->nospace = 1;
+	attr_item(pp, cd);
+	words(pp, ")");
+}
+
+/* The ` (` that starts the parameters in `!llvm.func<R (A, ...)>` text:
+ * the first at nesting depth 0 (R may be `struct<"s", (i32)>`); NULL if
+ * none. */
+static const char *llvm_func_params(const char *s)
+{
+	int depth = 0;
+	for (; *s; s++) {
+		if (*s == '"') {
+			for (s++; *s && *s != '"'; s += s[0] == '\\' && s[1] ? 2 : 1)
+				;
+			if (!*s)
+				return NULL;
+		} else if (*s == '<' || *s == '(' || *s == '[') {
+			depth++;
+		} else if ((*s == '>' || *s == ')' || *s == ']') && depth) {
+			depth--;
+		} else if (*s == ' ' && s[1] == '(' && depth == 1) {
+			return s;
+		}
+	}
+	return NULL;
+}
+
 /* llvm.func: the signature comes from the entry block (arguments) and the
  * !llvm.func<ret (...)> text (result, variadic). */
 static void hook_llvmfunc(PP *pp, const SyItem *it)
 {
 	(void)it;
-	Buf *o = pp->p->out;
-	Attr *link = op_attr(pp, "linkage", 7), *cc = op_attr(pp, "CConv", 5);
-	Attr *vis = op_attr(pp, "visibility_", 11), *ua = op_attr(pp, "unnamed_addr", 12);
 	Attr *ft = op_attr(pp, "function_type", 13);
-	if (link && link->kind == AT_OPAQUE && strcmp(link->data->s, "linkage<external>")) {
-		const char *lt = strchr(link->data->s, '<');
-		if (lt)
-			word(pp, lt + 1, strlen(lt) - 2);
-	}
-	if (vis && vis->kind == AT_INT && vis->words[0])
-		words(pp, vis->words[0] == 1 ? "hidden" : "protected");
-	if (ua && ua->kind == AT_INT && ua->words[0])
-		words(pp, ua->words[0] == 1 ? "local_unnamed_addr" : "unnamed_addr");
-	if (cc && cc->kind == AT_OPAQUE && strcmp(cc->data->s, "cconv<ccc>")) {
-		const char *lt = strchr(cc->data->s, '<');
-		if (lt)
-			word(pp, lt + 1, strlen(lt) - 2);
-	}
+	enum_unless_default(pp, "linkage", "linkage");
+	enum_unless_default(pp, "visibility_", "visibility");
+	enum_unless_default(pp, "unnamed_addr", "unnamedaddr");
+	enum_unless_default(pp, "CConv", "cconv");
 	print_attr_kind(pp, op_attr(pp, "sym_name", 8), "sym", 3);
 	Region *r = &pp->op->regions[0];
 	const char *txt = ft && ft->kind == AT_TYPE && ft->type->kind == TY_OPAQUE ? ft->type->data->s : "";
+	const char *lp = llvm_func_params(txt);
 	int variadic = strstr(txt, "...)>") != NULL;
 	if (r->first) {
 		Type *ins[64];
@@ -1127,49 +1297,39 @@ static void hook_llvmfunc(PP *pp, const SyItem *it)
 		for (uint32_t i = 0; i < n; i++)
 			ins[i] = r->first->args[i]->type;
 		func_args(pp, ins, n, op_attr(pp, "arg_attrs", 9), variadic);
-	} else {
-		/* a declaration: print the argument list from the type text */
-		const char *lp = strstr(txt, " (");
-		sp(pp, "(");
-		if (lp)
-			buf_put(o, lp + 1, strlen(lp + 1) - 1);
+	} else if (lp) {
+		llvm_decl_args(pp, lp + 2, txt + strlen(txt) - 2);
 	}
 	/* result: the text between "func<" and " (" unless void */
-	const char *lp = strstr(txt, " (");
 	if (lp && strncmp(txt, "func<void ", 10)) {
+		Attr *ra = op_attr(pp, "res_attrs", 9);
+		int wrap = ra && ra->kind == AT_ARRAY && ra->n && ra->elems[0]->n;
 		words(pp, "->");
-		sp(pp, "t");
-		buf_put(o, txt + 5, (size_t)(lp - txt - 5));
+		if (wrap)
+			words(pp, "(");
+		llvm_text_type(pp, txt + 5, (size_t)(lp - txt - 5));
+		if (wrap) {
+			attr_item(pp, ra->elems[0]);
+			words(pp, ")");
+		}
 	}
+	vscale_range(pp);
+	comdat(pp);
 	func_tail(pp);
 }
 
+static void ins_outs(PP *pp);
+static void result_types(PP *pp);
+
+/* Named linalg ops: attrs ins(...) outs(...) [-> types]; the body is
+ * implied (the parser rebuilds it). */
 static void hook_linalg(PP *pp, const SyItem *it)
 {
 	(void)it;
-	Op *op = pp->op;
-	Attr *seg = op_attr(pp, "operandSegmentSizes", 19);
-	uint32_t nin = da_len(seg) == 2 ? (uint32_t)da_at(seg, 0) : 0;
 	use_attr(pp, "linalg.memoized_indexing_maps", 29);
 	attr_dict(pp, 0);
-	PGrp ins = { "i", 1, '%', 0, nin }, outs = { "o", 1, '%', nin, op->nopnds - nin };
-	PGrp *gs[2] = { &ins, &outs };
-	for (int k = 0; k < 2; k++) {
-		if (!gs[k]->n)
-			continue;
-		words(pp, k ? "outs" : "ins");
-		pp->nospace = 1;
-		words(pp, "(");
-		values(pp, gs[k]);
-		words(pp, ":");
-		type_list(pp, gs[k], 0);
-		words(pp, ")");
-	}
-	if (op->nres) {
-		words(pp, "->");
-		PGrp res = { "r", 1, '$', 0, op->nres };
-		type_list(pp, &res, 0);
-	}
+	ins_outs(pp);
+	result_types(pp);
 }
 
 static void succ_with(PP *pp, uint32_t k, uint32_t first, uint32_t n)
@@ -1188,25 +1348,19 @@ static void succ_with(PP *pp, uint32_t k, uint32_t first, uint32_t n)
 	words(pp, ")");
 }
 
-static void hook_switch(PP *pp, const SyItem *it)
+/* The cases of cf.switch / llvm.switch, one a line: `N: ^bb(...)`;
+ * `lead`: a comma before the first too (after cf.switch's default). */
+static void switch_cases(PP *pp, PGrp *gc, int lead)
 {
-	SyRef r[2];
-	sy_args(it->a, it->an, r, 2);
-	PGrp *gd = grp_ref(pp, &r[0]), *gc = grp_ref(pp, &r[1]);
 	Attr *cv = op_attr(pp, "case_values", 11), *cs = op_attr(pp, "case_operand_segments", 21);
 	use_attr(pp, "case_values", 11);
 	use_attr(pp, "case_operand_segments", 21);
 	Buf *o = pp->p->out;
-	buf_putc(o, '\n');
-	buf_indent(o, pp->indent + 2);
-	pp->nospace = 1;
-	words(pp, "default");
-	words(pp, ":");
-	succ_with(pp, 0, gd ? gd->first : 0, gd ? gd->n : 0);
 	uint32_t at = gc ? gc->first : 0;
 	size_t eb = cv && cv->kind == AT_DENSE && cv->type ? dense_elem_bytes(cv->type->elem) : 0;
 	for (uint32_t i = 0; i < da_len(cs); i++) {
-		words(pp, ",");
+		if (i || lead)
+			words(pp, ",");
 		buf_putc(o, '\n');
 		buf_indent(o, pp->indent + 2);
 		pp->nospace = 1;
@@ -1228,18 +1382,350 @@ static void hook_switch(PP *pp, const SyItem *it)
 	pp->nospace = 1;
 }
 
+static void hook_switch(PP *pp, const SyItem *it)
+{
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	PGrp *gd = grp_ref(pp, &r[0]), *gc = grp_ref(pp, &r[1]);
+	buf_putc(pp->p->out, '\n');
+	buf_indent(pp->p->out, pp->indent + 2);
+	pp->nospace = 1;
+	words(pp, "default");
+	words(pp, ":");
+	succ_with(pp, 0, gd ? gd->first : 0, gd ? gd->n : 0);
+	switch_cases(pp, gc, 1);
+}
+
+static void hook_llvmcases(PP *pp, const SyItem *it)
+{
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	switch_cases(pp, grp_ref(pp, &r[1]), 0);
+}
+
+static void hook_order(PP *pp, const SyItem *it)
+{
+	(void)pp, (void)it;
+}
+
+static void hook_calleetype(PP *pp, const SyItem *it)
+{
+	SyRef r;
+	sy_args(it->a, it->an, &r, 1);
+	Type *t = grp_type(pp, grp_ref(pp, &r), 0);
+	if (t)
+		type_item(pp, t);
+}
+
+static void hook_region(PP *pp, const SyItem *it)
+{
+	(void)it;
+	region(pp, &pp->op->regions[0], 1);
+}
+
+static void hook_regions(PP *pp, const SyItem *it)
+{
+	(void)it;
+	for (uint32_t i = 0; i < pp->op->nregions; i++) {
+		if (i)
+			words(pp, ",");
+		region(pp, &pp->op->regions[i], 1);
+	}
+}
+
+/* `(%a, %b)`: operands [first, first + n). */
+static void paren_values(PP *pp, uint32_t first, uint32_t n)
+{
+	PGrp g = { "v", 1, '%', first, n };
+	words(pp, "(");
+	values(pp, &g);
+	words(pp, ")");
+}
+
+/* scf.parallel (%i) = (lbs) to (ubs) step (steps) [init (...)] [-> types] region attrs */
+static void hook_scfparallel(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Op *op = pp->op;
+	Region *r = &op->regions[0];
+	Attr *seg = op_attr(pp, "operandSegmentSizes", 19);
+	uint32_t n[4] = { 0 }, at = 0;
+	for (uint32_t i = 0; i < 4 && da_len(seg) == 4; i++)
+		n[i] = (uint32_t)da_at(seg, i);
+	words(pp, "(");
+	for (uint32_t i = 0; r->first && i < r->first->nargs; i++) {
+		if (i)
+			words(pp, ",");
+		entry_arg(pp, r, i);
+	}
+	words(pp, ")");
+	words(pp, "=");
+	static const char *const kw[] = { NULL, "to", "step", "init" };
+	for (int i = 0; i < 4; at += n[i], i++) {
+		if (i == 3 && !n[3])
+			break;
+		if (kw[i])
+			words(pp, kw[i]);
+		paren_values(pp, at, n[i]);
+	}
+	if (op->nres) {
+		words(pp, "->");
+		PGrp res = { "r", 1, '$', 0, op->nres };
+		type_list(pp, &res, 1);
+	}
+	region(pp, r, 0);
+	attr_dict(pp, 0);
+}
+
+/* The kind attribute, unless it is the default `add` (the custom parsers
+ * of vector.outerproduct and vector.contract add that back). */
+static void default_kind(PP *pp)
+{
+	Attr *k = op_attr(pp, "kind", 4);
+	if (k && k->kind == AT_OPAQUE && !strcmp(k->data->s, "kind<add>"))
+		use_attr(pp, "kind", 4);
+}
+
+/* `%a, %b[, ...] attrs : ta, tb` of vector.outerproduct and
+ * vector.contract: the operands, then the types of the first two. */
+static void operands_two_types(PP *pp, uint32_t n)
+{
+	Op *op = pp->op;
+	for (uint32_t i = 0; i < n; i++) {
+		if (i)
+			words(pp, ",");
+		value_item(pp, op->opnds[i].val);
+	}
+	default_kind(pp);
+	attr_dict(pp, 0);
+	words(pp, ":");
+	type_item(pp, op->opnds[0].val->type);
+	words(pp, ",");
+	type_item(pp, op->opnds[1].val->type);
+}
+
+/* vector.outerproduct %lhs, %rhs [, %acc] attrs : lhsT, rhsT */
+static void hook_outerproduct(PP *pp, const SyItem *it)
+{
+	(void)it;
+	operands_two_types(pp, pp->op->nopnds);
+}
+
+/* The leading dictionary of linalg.generic / vector.contract: the trait
+ * attributes `names`, iterator_types as strings ("parallel"). */
+static void trait_dict(PP *pp, const char *const *names, size_t n)
+{
+	Printer *p = pp->p;
+	Buf *o = p->out;
+	sp(pp, "{");
+	buf_putc(o, '{');
+	for (size_t i = 0, first = 1; i < n; i++) {
+		Attr *a = op_attr(pp, names[i], strlen(names[i]));
+		use_attr(pp, names[i], strlen(names[i]));
+		if (!a)
+			continue;
+		buf_puts(o, first ? "" : ", ");
+		buf_puts(o, names[i]);
+		buf_puts(o, " = ");
+		first = 0;
+		if (strcmp(names[i], "iterator_types") || a->kind != AT_ARRAY) {
+			pr_attr(p, a, ELIDE_NEVER);
+			continue;
+		}
+		buf_putc(o, '[');
+		for (uint32_t k = 0; k < a->n; k++) {
+			const Attr *e = a->elems[k];
+			const char *lt = e->kind == AT_OPAQUE ? strchr(e->data->s, '<') : NULL;
+			buf_puts(o, k ? ", \"" : "\"");
+			if (lt)
+				buf_put(o, lt + 1, strlen(lt + 1) - 1);
+			buf_putc(o, '"');
+		}
+		buf_putc(o, ']');
+	}
+	buf_putc(o, '}');
+}
+
+/* vector.contract {traits} %lhs, %rhs, %acc attrs : lhsT, rhsT into accT */
+static void hook_contract(PP *pp, const SyItem *it)
+{
+	(void)it;
+	static const char *const names[] = { "indexing_maps", "iterator_types" };
+	trait_dict(pp, names, 2);
+	operands_two_types(pp, 3);
+	words(pp, "into");
+	type_item(pp, pp->op->res[0].type);
+}
+
+/* ins(%a, %b : ta, tb) outs(%c : tc) */
+static void ins_outs(PP *pp)
+{
+	Op *op = pp->op;
+	Attr *seg = op_attr(pp, "operandSegmentSizes", 19);
+	uint32_t nin = da_len(seg) == 2 ? (uint32_t)da_at(seg, 0) : 0;
+	PGrp ins = { "i", 1, '%', 0, nin }, outs = { "o", 1, '%', nin, op->nopnds - nin };
+	PGrp *gs[2] = { &ins, &outs };
+	for (int k = 0; k < 2; k++) {
+		if (!gs[k]->n)
+			continue;
+		words(pp, k ? "outs" : "ins");
+		pp->nospace = 1;
+		words(pp, "(");
+		values(pp, gs[k]);
+		words(pp, ":");
+		type_list(pp, gs[k], 0);
+		words(pp, ")");
+	}
+}
+
+static void result_types(PP *pp)
+{
+	if (!pp->op->nres)
+		return;
+	words(pp, "->");
+	PGrp res = { "r", 1, '$', 0, pp->op->nres };
+	type_list(pp, &res, 1);   /* parseOptionalArrowTypeList: (a, b) */
+}
+
+/* linalg.generic {traits} ins(...) outs(...) [attrs = {...}] region [-> types] */
+static void hook_lgeneric(PP *pp, const SyItem *it)
+{
+	(void)it;
+	static const char *const names[] = { "doc", "indexing_maps", "iterator_types", "library_call" };
+	trait_dict(pp, names, 4);
+	ins_outs(pp);
+	Buf *b = pp->p->out;
+	size_t before = b->len;
+	attr_dict(pp, 0);
+	if (b->len != before) {
+		/* attrs = {...}: re-emit with the keyword in front */
+		size_t n = b->len - before;
+		char tmp[256];
+		if (n < sizeof tmp) {
+			memcpy(tmp, b->p + before, n);
+			b->len = before;
+			words(pp, "attrs");
+			words(pp, "=");
+			buf_put(b, tmp, n);
+		}
+	}
+	region(pp, &pp->op->regions[0], 1);
+	result_types(pp);
+}
+
+/* llvm.getelementptr's indices: constants, %values where the raw index
+ * is INT32_MIN. */
+static void hook_gepidx(PP *pp, const SyItem *it)
+{
+	SyRef r[2];
+	sy_args(it->a, it->an, r, 2);
+	Attr *a = op_attr(pp, r[1].name, r[1].len);
+	use_attr(pp, r[1].name, r[1].len);
+	mixed_list(pp, a, grp_ref(pp, &r[0]), INT32_MIN);
+}
+
+/* llvm.call [cconv] [tail] (@f | %ptr)(args) [vararg(t)] attrs : [ptrT,] (ins) -> out */
+static void hook_llvmcall(PP *pp, const SyItem *it)
+{
+	(void)it;
+	Op *op = pp->op;
+	enum_unless_default(pp, "CConv", "cconv");
+	enum_unless_default(pp, "TailCallKind", "tailcall");
+	Attr *callee = op_attr(pp, "callee", 6), *vt = op_attr(pp, "var_callee_type", 15);
+	use_attr(pp, "callee", 6);
+	use_attr(pp, "var_callee_type", 15);
+	uint32_t first = callee ? 0 : 1;
+	if (callee)
+		attr_item(pp, callee);
+	else if (op->nopnds)
+		value_item(pp, op->opnds[0].val);
+	pp->nospace = 1;
+	paren_values(pp, first, op->nopnds > first ? op->nopnds - first : 0);
+	if (vt && vt->kind == AT_TYPE) {
+		words(pp, "vararg");
+		pp->nospace = 1;
+		words(pp, "(");
+		type_item(pp, vt->type);
+		words(pp, ")");
+	}
+	attr_dict(pp, 0);
+	words(pp, ":");
+	if (!callee && op->nopnds) {
+		type_item(pp, op->opnds[0].val->type);
+		words(pp, ",");
+	}
+	PGrp args = { "a", 1, '%', first, op->nopnds > first ? op->nopnds - first : 0 };
+	PGrp res = { "r", 1, '$', 0, op->nres };
+	fn_type(pp, &args, &res);
+}
+
+/* llvm.mlir.global linkage [visibility] [unnamed_addr] [thread_local]
+ *   [constant] @name(value) [comdat(@c)] attrs : type [{init}] */
+static void hook_llvmglobal(PP *pp, const SyItem *it)
+{
+	(void)it;
+	static const char *const used[] = { "sym_name", "global_type", "constant", "value", "thread_local_" };
+	Attr *link = op_attr(pp, "linkage", 7), *v = op_attr(pp, "value", 5);
+	Attr *t = op_attr(pp, "global_type", 11);
+	use_attr(pp, "linkage", 7);
+	if (link)
+		enum_word(pp, sy_enum("linkage", 7), link);
+	enum_unless_default(pp, "visibility_", "visibility");
+	enum_unless_default(pp, "unnamed_addr", "unnamedaddr");
+	for (size_t i = 0; i < sizeof used / sizeof *used; i++)
+		use_attr(pp, used[i], strlen(used[i]));
+	if (op_attr(pp, "thread_local_", 13))
+		words(pp, "thread_local");
+	if (op_attr(pp, "constant", 8))
+		words(pp, "constant");
+	print_attr_kind(pp, op_attr(pp, "sym_name", 8), "sym", 3);
+	pp->nospace = 1;
+	words(pp, "(");
+	if (v) {
+		pp->nospace = 1;
+		attr_item(pp, v);
+	}
+	words(pp, ")");
+	comdat(pp);
+	attr_dict(pp, 0);
+	if (t && t->kind == AT_TYPE) {
+		words(pp, ":");
+		type_item(pp, t->type);
+	}
+	if (pp->op->regions[0].first)
+		region(pp, &pp->op->regions[0], 1);
+}
+
+/* Printers of the format directives, with what they need of the op
+ * (checked before anything is printed): the number of regions (-1: they
+ * print none), at least `opnds` operands and `res` results. */
 static const struct {
 	const char *name;
 	void (*fn)(PP *pp, const SyItem *it);
+	int regions, opnds, res;
 } hooks[] = {
-	{ "switch", hook_switch },
-	{ "body", hook_body }, { "select", hook_select }, { "succ", hook_succ },
-	{ "mapcall", hook_mapcall }, { "amap", hook_amap }, { "dil", hook_dil },
-	{ "globaltype", hook_globaltype }, { "scffor", hook_scffor }, { "ifregions", hook_ifregions },
-	{ "affinefor", hook_affinefor }, { "affineparallel", hook_affineparallel }, { "while", hook_while }, { "indexswitch", hook_indexswitch },
-	{ "dmastart", hook_dmastart }, { "func", hook_func }, { "llvmfunc", hook_llvmfunc },
-	{ "linalg", hook_linalg },
+	{ "switch", hook_switch, -1, 0, 0 }, { "body", hook_body, 1, 0, 0 }, { "select", hook_select, -1, 1, 1 },
+	{ "succ", hook_succ, -1, 0, 0 }, { "mapcall", hook_mapcall, -1, 0, 0 }, { "amap", hook_amap, -1, 0, 0 },
+	{ "dil", hook_dil, -1, 0, 0 }, { "globaltype", hook_globaltype, -1, 0, 0 }, { "scffor", hook_scffor, 1, 3, 0 },
+	{ "ifregions", hook_ifregions, 2, 0, 0 }, { "affinefor", hook_affinefor, 1, 0, 0 },
+	{ "affineparallel", hook_affineparallel, 1, 0, 0 }, { "while", hook_while, 2, 0, 0 },
+	{ "indexswitch", hook_indexswitch, -1, 1, 0 }, { "dmastart", hook_dmastart, -1, 0, 0 },
+	{ "func", hook_func, 1, 0, 0 }, { "llvmfunc", hook_llvmfunc, 1, 0, 0 }, { "linalg", hook_linalg, 1, 0, 0 },
+	{ "llvmcases", hook_llvmcases, -1, 0, 0 }, { "order", hook_order, -1, 0, 0 },
+	{ "calleetype", hook_calleetype, -1, 1, 0 }, { "region", hook_region, 1, 0, 0 },
+	{ "regions", hook_regions, -1, 0, 0 }, { "scfparallel", hook_scfparallel, 1, 0, 0 },
+	{ "outerproduct", hook_outerproduct, -1, 2, 0 }, { "contract", hook_contract, -1, 3, 1 },
+	{ "lgeneric", hook_lgeneric, 1, 0, 0 }, { "gepidx", hook_gepidx, -1, 0, 0 },
+	{ "llvmcall", hook_llvmcall, -1, 0, 0 }, { "llvmglobal", hook_llvmglobal, 1, 0, 0 },
 };
+
+int pr_pretty_hook_known(const char *name, size_t n)
+{
+	for (size_t i = 0; i < sizeof hooks / sizeof *hooks; i++)
+		if (strlen(hooks[i].name) == n && !memcmp(hooks[i].name, name, n))
+			return 1;
+	return 0;
+}
 
 static void hook(PP *pp, const SyItem *it)
 {
@@ -1248,4 +1734,21 @@ static void hook(PP *pp, const SyItem *it)
 			hooks[i].fn(pp, it);
 			return;
 		}
+}
+
+/* Whether the op has what the format's directives print. */
+static int hooks_fit(const PP *pp)
+{
+	const char *f = pp->sy->fmt, *end = f + strlen(f);
+	SyItem it;
+	while (f < end && (f = sy_next(f, end, &it)) && it.kind != SI_END) {
+		if (it.kind != SI_HOOK)
+			continue;
+		for (size_t i = 0; i < sizeof hooks / sizeof *hooks; i++)
+			if (strlen(hooks[i].name) == it.n && !memcmp(hooks[i].name, it.s, it.n) &&
+			    ((hooks[i].regions >= 0 && pp->op->nregions != (uint32_t)hooks[i].regions) ||
+			     pp->op->nopnds < (uint32_t)hooks[i].opnds || pp->op->nres < (uint32_t)hooks[i].res))
+				return 0;
+	}
+	return 1;
 }

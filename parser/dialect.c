@@ -115,14 +115,25 @@ static int is_closer(char c)
 	return c == '>' || c == ')' || c == ']' || c == ',';
 }
 
-/* Copy the string literal starting at s[i] verbatim; returns its end. */
-static size_t copy_string(Buf *b, const char *s, size_t n, size_t i)
+/* Whether s[0..n) is the C string w. */
+static int str_is_span(const char *w, const char *s, size_t n)
+{
+	return strlen(w) == n && !memcmp(w, s, n);
+}
+
+/* The end of the string literal starting at s[i]. */
+static size_t string_end(const char *s, size_t n, size_t i)
 {
 	size_t j = i + 1;
 	while (j < n && s[j] != '"')
 		j += s[j] == '\\' ? 2 : 1;
-	if (j < n)
-		j++;
+	return j < n ? j + 1 : j;
+}
+
+/* Copy the string literal starting at s[i] verbatim; returns its end. */
+static size_t copy_string(Buf *b, const char *s, size_t n, size_t i)
+{
+	size_t j = string_end(s, n, i);
 	buf_put(b, s + i, j - i);
 	return j;
 }
@@ -253,7 +264,9 @@ static void canonical_layout(Buf *b, const char *s, size_t n, const Str *dialect
 			 * (acc `dataClause =  x`, llvm `vec<? x 4 x  i32>`, irdl
 			 * `[ single,  variadic]`): kept there, unless it touches
 			 * an angle bracket. */
-			if (!line_spacing || j >= n || s[j] == '\n' || s[j] == '\r' || s[j] == '/' || last == '<' || s[j] == '>' || !last) {
+			if (line_spacing && j < n && s[j] == '<' && is_ident_char(last)) {
+				;   /* `array <4 x i32>` prints as `array<4 x i32>` */
+			} else if (!line_spacing || j >= n || s[j] == '\n' || s[j] == '\r' || s[j] == '/' || last == '<' || s[j] == '>' || !last) {
 				space = 1;
 			} else {
 				buf_put(b, s + i, j - i);
@@ -377,6 +390,17 @@ static size_t dim_list(const char *s, size_t n, size_t i, char kind, DimName *ou
 static void sparse_encoding(Buf *b)
 {
 	static const char *const zero[] = { ", posWidth = 0", ", crdWidth = 0" };
+	/* the dictionary prints as `<{ map = ... }>` */
+	if (b->len > 13 && !memcmp(b->p, "encoding<{", 10) && b->p[10] != ' ' && b->p[10] != '}') {
+		buf_putc(b, 0);
+		memmove(b->p + 11, b->p + 10, b->len - 10);
+		b->p[10] = ' ';
+	}
+	if (b->len > 13 && !memcmp(b->p + b->len - 2, "}>", 2) && b->p[b->len - 3] != ' ') {
+		buf_putc(b, 0);
+		memmove(b->p + b->len - 2, b->p + b->len - 3, 3);
+		b->p[b->len - 3] = ' ';
+	}
 	for (int z = 0; z < 2; z++) {
 		char *at = find_bytes(b->p, b->len, zero[z]);
 		size_t zl = strlen(zero[z]), off = at ? (size_t)(at - b->p) + zl : 0;
@@ -428,6 +452,66 @@ static void sparse_encoding(Buf *b)
 	*b = o;
 }
 
+/* The integers of a flat list `64, 128 ]` at s[i]: their spans into
+ * v[] (at most max); returns the index of the `]`, or 0 if the list is
+ * anything else. */
+static size_t int_list(const char *s, size_t n, size_t i, size_t (*v)[2], unsigned *k, unsigned max)
+{
+	*k = 0;
+	while (i < n && s[i] != ']') {
+		while (i < n && s[i] == ' ')
+			i++;
+		size_t e = i + (i < n && s[i] == '-');
+		size_t d = e;
+		while (e < n && is_digit_(s[e]))
+			e++;
+		if (e == d || *k >= max)
+			return 0;
+		v[*k][0] = i;
+		v[(*k)++][1] = e - i;
+		for (i = e; i < n && s[i] == ' '; i++)
+			;
+		if (i < n && s[i] == ',')
+			i++;
+	}
+	return i < n && *k ? i : 0;
+}
+
+/* `dense<[64,128]>` inside dialect text (DLTI's entries) as the builtin
+ * printer spells it: `dense<[64, 128]>`, and a splat as `dense<64>`.
+ * Only flat lists of integers are touched. */
+static void dense_lists(Buf *b)
+{
+	Buf o = { 0 };
+	size_t at = 0, v[64][2];
+	unsigned k;
+	for (char *d; b->len > at && (d = find_bytes(b->p + at, b->len - at, "dense<[")); ) {
+		size_t i = (size_t)(d - b->p) + 7, j = int_list(b->p, b->len, i, v, &k, 64);
+		buf_put(&o, b->p + at, i - at);
+		if (!j || j + 1 >= b->len || b->p[j + 1] != '>') {
+			at = i;
+			continue;
+		}
+		int splat = 1;
+		for (unsigned m = 1; m < k; m++)
+			splat &= v[m][1] == v[0][1] && !memcmp(b->p + v[m][0], b->p + v[0][0], v[0][1]);
+		if (splat)
+			o.len--;   /* the `[` */
+		for (unsigned m = 0; m < (splat ? 1u : k); m++) {
+			if (m)
+				buf_puts(&o, ", ");
+			buf_put(&o, b->p + v[m][0], v[m][1]);
+		}
+		buf_puts(&o, splat ? ">" : "]>");
+		at = j + 2;
+	}
+	if (!o.p)
+		return;
+	buf_put(&o, b->p + at, b->len - at);
+	buf_free(b);
+	*b = o;
+}
+
 /* The text of an attribute or type of `dialect` as we keep it.  The test
  * dialects' printers exercise odd formats (even line breaks), so their
  * text stays as written, like that of unregistered dialects (MLIR's
@@ -441,6 +525,8 @@ static const Str *body_text(Parser *p, const Str *dialect, const char *s, size_t
 	canonical_layout(&b, s, n, dialect);
 	if (dialect_is(dialect, "sparse_tensor") && b.len > 8 && !memcmp(b.p, "encoding", 8))
 		sparse_encoding(&b);
+	if (dialect_is(dialect, "dlti"))
+		dense_lists(&b);
 	const Str *r = str_intern(p->c, b.p ? b.p : "", b.len);
 	buf_free(&b);
 	return r;
@@ -489,6 +575,106 @@ static _Noreturn void undefined_alias(Parser *p, const Sym *y)
 	p_err_expected(p, "undefined symbol alias id '%.*s'", (int)y->len, y->ident);
 }
 
+/* The head of `vec<? x 4 x T>` (s[i] after `vec<`) as LLVM prints it:
+ * `vec<4 x T>`, and `vec<? x 4 x  T>` (two spaces) when scalable.
+ * Returns where T starts. */
+static size_t vec_head(Buf *b, const char *s, size_t n, size_t i)
+{
+	size_t j = i;
+	while (j < n && s[j] == ' ')
+		j++;
+	int scalable = j < n && s[j] == '?';
+	if (scalable) {
+		for (j++; j < n && (s[j] == ' ' || s[j] == 'x'); j++)
+			;
+	}
+	size_t num = j;
+	while (j < n && is_digit_(s[j]))
+		j++;
+	size_t num_end = j;
+	while (j < n && s[j] == ' ')
+		j++;
+	if (num == num_end || j >= n || s[j] != 'x') {
+		buf_puts(b, "vec<");   /* not the shape we know: as written */
+		return i;
+	}
+	for (j++; j < n && s[j] == ' '; j++)
+		;
+	buf_puts(b, scalable ? "vec<? x " : "vec<");
+	buf_put(b, s + num, num_end - num);
+	buf_puts(b, scalable ? " x  " : " x ");
+	return j;
+}
+
+/* The dims of a builtin `vector<2 x [4] x f32>` inside LLVM type text
+ * (s[i] after `vector<`), printed as the builtin printer does:
+ * `vector<2x[4]xf32>`.  Returns where the element type starts. */
+static size_t vector_head(Buf *b, const char *s, size_t n, size_t i)
+{
+	buf_puts(b, "vector<");
+	for (;;) {
+		size_t j = i;
+		while (j < n && s[j] == ' ')
+			j++;
+		size_t d = j;
+		j += j < n && s[j] == '[';
+		while (j < n && is_digit_(s[j]))
+			j++;
+		j += j < n && s[j] == ']' && s[d] == '[';
+		size_t dend = j;
+		while (j < n && s[j] == ' ')
+			j++;
+		if (dend == d || j >= n || s[j] != 'x')
+			return i;
+		buf_put(b, s + d, dend - d);
+		buf_putc(b, 'x');
+		for (i = j + 1; i < n && s[i] == ' '; i++)
+			;
+	}
+}
+
+/* Whether s[i] starts `struct<"name">`, a reference to an identified
+ * struct without its body: MLIR prints such a recursive reference with
+ * or without the prefix depending on what it is nested in, which the
+ * text does not tell, so it is kept as written. */
+static int bare_struct_ref(const char *s, size_t n, size_t i)
+{
+	if (i + 8 > n || memcmp(s + i, "struct<\"", 8))
+		return 0;
+	size_t e = string_end(s, n, i + 7);
+	return e < n && s[e] == '>';
+}
+
+/* An LLVM type's text as the LLVM dialect prints it: nested LLVM types
+ * without their `!llvm.` prefix (`!llvm.array<4 x !llvm.ptr>` is
+ * `!llvm.array<4 x ptr>`), address space 0 not written (`ptr<0>`). */
+static const Str *llvm_type_text(Parser *p, const Str *d)
+{
+	if (!strstr(d->s, "!llvm.") && !strstr(d->s, "ptr<0>") && !strstr(d->s, "vec"))   /* interned: NUL-ended */
+		return d;
+	Buf b = { 0 };
+	for (size_t i = 0; i < d->len;) {
+		int word_start = !i || !is_ident_char(d->s[i - 1]);
+		if (d->s[i] == '"') {
+			i = copy_string(&b, d->s, d->len, i);
+		} else if (word_start && i + 4 <= d->len && !memcmp(d->s + i, "vec<", 4)) {
+			i = vec_head(&b, d->s, d->len, i + 4);
+		} else if (word_start && i + 7 <= d->len && !memcmp(d->s + i, "vector<", 7)) {
+			i = vector_head(&b, d->s, d->len, i + 7);
+		} else if (i + 6 <= d->len && !memcmp(d->s + i, "!llvm.", 6) && !bare_struct_ref(d->s, d->len, i + 6)) {
+			i += 6;
+		} else if (word_start && i + 6 <= d->len && !memcmp(d->s + i, "ptr<0>", 6)) {
+			buf_puts(&b, "ptr");
+			i += 6;
+		} else {
+			buf_putc(&b, d->s[i++]);
+		}
+	}
+	const Str *r = str_intern(p->c, b.p, b.len);
+	buf_free(&b);
+	return r;
+}
+
 Type *p_extended_type(Parser *p)
 {
 	Sym y;
@@ -499,7 +685,148 @@ Type *p_extended_type(Parser *p)
 			undefined_alias(p, &y);
 		return t;
 	}
+	if (dialect_is(y.dialect, "llvm"))
+		y.data = llvm_type_text(p, y.data);
 	return ty_opaque(p->c, y.dialect, y.data);
+}
+
+/* Parameters of LLVM attributes whose source spelling MLIR changes when
+ * it prints them, in declaration order (the order MLIR prints them in),
+ * by attribute: the attribute a value written without its mnemonic
+ * stands for (`pipeline = <...>` is a #llvm.loop_pipeline, which MLIR
+ * prints with an alias of its own), and a default value MLIR leaves out. */
+static const struct {
+	const char *attr, *param, *nested, *dflt;
+} llvm_params[] = {
+	{ "loop_annotation", "disableNonforced", NULL, NULL },
+	{ "loop_annotation", "vectorize", "loop_vectorize", NULL },
+	{ "loop_annotation", "interleave", "loop_interleave", NULL },
+	{ "loop_annotation", "unroll", "loop_unroll", NULL },
+	{ "loop_annotation", "unrollAndJam", "loop_unroll_and_jam", NULL },
+	{ "loop_annotation", "licm", "loop_licm", NULL },
+	{ "loop_annotation", "distribute", "loop_distribute", NULL },
+	{ "loop_annotation", "pipeline", "loop_pipeline", NULL },
+	{ "loop_annotation", "peeled", "loop_peeled", NULL },
+	{ "loop_annotation", "unswitch", "loop_unswitch", NULL },
+	{ "loop_annotation", "mustProgress", NULL, NULL },
+	{ "loop_annotation", "isVectorized", NULL, NULL },
+	{ "loop_annotation", "startLoc", NULL, NULL },
+	{ "loop_annotation", "endLoc", NULL, NULL },
+	{ "loop_annotation", "parallelAccesses", NULL, NULL },
+	{ "tbaa_tag", "base_type", NULL, NULL },
+	{ "tbaa_tag", "access_type", NULL, NULL },
+	{ "tbaa_tag", "offset", NULL, NULL },
+	{ "tbaa_tag", "constant", NULL, "false" },
+	{ "di_global_variable_expression", "var", "di_global_variable", NULL },
+	{ "di_global_variable_expression", "expr", NULL, NULL },
+	{ "di_global_variable", "scope", NULL, NULL },
+	{ "di_global_variable", "name", NULL, NULL },
+	{ "di_global_variable", "linkageName", NULL, NULL },
+	{ "di_global_variable", "file", NULL, NULL },
+	{ "di_global_variable", "line", NULL, NULL },
+	{ "di_global_variable", "type", NULL, NULL },
+	{ "di_global_variable", "isLocalToUnit", NULL, "false" },
+	{ "di_global_variable", "isDefined", NULL, "false" },
+	{ "di_global_variable", "alignInBits", NULL, "0" },
+	{ "di_module", "file", NULL, NULL },
+	{ "di_module", "scope", NULL, NULL },
+	{ "di_module", "name", NULL, NULL },
+	{ "di_module", "configMacros", NULL, NULL },
+	{ "di_module", "includePath", NULL, NULL },
+	{ "di_module", "apinotes", NULL, NULL },
+	{ "di_module", "line", NULL, "0" },
+	{ "di_module", "isDecl", NULL, "false" },
+};
+enum { NPARAMS = sizeof llvm_params / sizeof *llvm_params, MAXPARAMS = 16 };
+
+/* A nested `<body>` made the attribute `mnemonic<body>`, referenced by an
+ * alias name: MLIR prints it with an alias of its own (#loop_pipeline),
+ * and the printer aliases attributes it reaches through such names. */
+static const Str *llvm_attr_params(Parser *p, const Str *d);
+
+static void nested_ref(Parser *p, Buf *o, const char *mnemonic, const char *v, size_t n)
+{
+	Buf d = { 0 };
+	buf_puts(&d, mnemonic);
+	buf_put(&d, v, n);
+	const Str *text = llvm_attr_params(p, str_intern(p->c, d.p, d.len));
+	Attr *a = at_opaque(p->c, str_cstr(p->c, "llvm"), text, NULL);
+	buf_free(&d);
+	if (!a->alias) {
+		/* a name no input alias has (the printer names it by mnemonic) */
+		char tmp[64];
+		int k = snprintf(tmp, sizeof tmp, "%s_ts%llx", mnemonic, (unsigned long long)(uintptr_t)a);
+		a->alias = str_intern(p->c, tmp, (size_t)k);
+	}
+	buf_putc(o, '#');
+	buf_put(o, a->alias->s, a->alias->len);
+}
+
+/* The value spans of the parameters of `name = value, ...` at s[i..n)
+ * (rows [r0, r1) of llvm_params); 0 when the text is anything else.  A
+ * piece without `name =` continues the previous value (an array
+ * parameter: `parallelAccesses = #a, #b`). */
+static int param_spans(const char *s, size_t n, size_t i, size_t r0, size_t r1, size_t (*v)[2])
+{
+	int k = -1;
+	while (i < n) {
+		size_t e = i;
+		while (e < n && is_ident_char(s[e]))
+			e++;
+		if (e + 3 <= n && !memcmp(s + e, " = ", 3)) {
+			for (k = 0; r0 + (size_t)k < r1 && !str_is_span(llvm_params[r0 + (size_t)k].param, s + i, e - i); k++)
+				;
+			if (r0 + (size_t)k == r1)
+				return 0;
+			v[k][0] = i = e + 3;
+		} else if (k < 0) {
+			return 0;
+		}
+		size_t end = i;
+		while (end < n && s[end] != ',')
+			end = (s[end] == '<' || s[end] == '(') ? group_end(s, n, end) : end + 1;
+		v[k][1] = end;
+		i = end + (end < n) + (end + 1 < n && s[end + 1] == ' ');
+	}
+	return 1;
+}
+
+/* An LLVM attribute of llvm_params as MLIR prints it: its parameters in
+ * order, defaults left out, nested attributes without their mnemonic
+ * made attributes of their own.  Other text is kept. */
+static const Str *llvm_attr_params(Parser *p, const Str *d)
+{
+	const char *s = d->s, *lt = memchr(s, '<', d->len);
+	size_t n = d->len, r0 = 0, r1, v[MAXPARAMS][2] = { { 0 } };
+	if (!lt || s[n - 1] != '>')
+		return d;
+	size_t mn = (size_t)(lt - s);
+	while (r0 < NPARAMS && !str_is_span(llvm_params[r0].attr, s, mn))
+		r0++;
+	for (r1 = r0; r1 < NPARAMS && str_is_span(llvm_params[r1].attr, s, mn); r1++)
+		;
+	if (r0 == NPARAMS || !param_spans(s, n - 1, mn + 1, r0, r1, v))
+		return d;
+	Buf o = { 0 };
+	buf_put(&o, s, mn + 1);
+	for (size_t j = r0, first = 1; j < r1; j++) {
+		size_t *pv = v[j - r0];
+		const char *dv = llvm_params[j].dflt;
+		if (!pv[1] || (dv && str_is_span(dv, s + pv[0], pv[1] - pv[0])))
+			continue;
+		buf_puts(&o, first ? "" : ", ");
+		buf_puts(&o, llvm_params[j].param);
+		buf_puts(&o, " = ");
+		first = 0;
+		if (llvm_params[j].nested && s[pv[0]] == '<')
+			nested_ref(p, &o, llvm_params[j].nested, s + pv[0], pv[1] - pv[0]);
+		else
+			buf_put(&o, s + pv[0], pv[1] - pv[0]);
+	}
+	buf_putc(&o, '>');
+	const Str *r = str_intern(p->c, o.p, o.len);
+	buf_free(&o);
+	return r;
 }
 
 Attr *p_extended_attr(Parser *p)
@@ -512,6 +839,8 @@ Attr *p_extended_attr(Parser *p)
 			undefined_alias(p, &y);
 		return a;
 	}
+	if (dialect_is(y.dialect, "llvm"))
+		y.data = llvm_attr_params(p, y.data);
 	Type *t = p_accept(p, T_COLON) ? p_type(p) : NULL;
 	if (t && t->kind == TY_NONE)
 		t = NULL;   /* OpaqueAttr's type defaults to none */

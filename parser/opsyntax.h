@@ -6,18 +6,23 @@
  * Format strings are space-separated items (a small cousin of MLIR's
  * assemblyFormat):
  *
- *   'kw'  , : [ ] ( ) = < > ->   literal keyword or punctuation
+ *   'kw'  , : [ ] ( ) = < > ->   literal keyword or punctuation; ''
+ *                               prints no space before the next item
  *   %name  %name*  %name?       operand group: one, a comma list (maybe
  *                               empty), at most one; ":index"/":i1" gives
  *                               the elements a fixed type (%ind*:index)
  *   $name  $name*               result group
  *   @name:kind                  inherent or discardable attribute `name`,
- *                               written in the syntax of `kind` (see
- *                               AttrKinds in pretty.c / print_pretty.c)
+ *                               written in the syntax of `kind`: an enum
+ *                               of sy_enums (opsyntax.c), or one of
+ *                               attr_of_kind (pretty.c) / print_attr_kind
+ *                               (print_pretty.c)
  *   type(a,b,..)                one type, given to every element of the
  *                               listed groups (%x or $r)
  *   types(g)                    a comma list of types, one per element
- *   ftype(%a,$r)                a function type: (a...) -> r...
+ *                               (results: in parentheses unless one)
+ *   typelist(g)                 the same, never in parentheses
+ *   ftype(%a,%b,..,$r)          a function type: (a..., b...) -> r...
  *   attr-dict  attr-dict-kw     the remaining attributes ({...} or
  *                               `attributes {...}`)
  *   { ... }                     optional group: parsed when its first item
@@ -26,6 +31,8 @@
  *   ~name(args)                 a directive implemented in C (hooks, shared
  *                               by the parser and the printer); args are
  *                               groups and attributes as above
+ *   ~order(%a,%b)               declares single groups in operand order
+ *                               when the text names them in another one
  *
  * `rules` derives the types the text does not spell:  "tgt=fn(src) ...",
  * e.g. "$result=elem(%memref)"; see type_rule() in pretty.c.
@@ -43,7 +50,9 @@ enum {
 	SY_FASTMATH = 1 << 1,   /* fastmath defaults to #arith.fastmath<none> */
 	SY_OVERFLOW = 1 << 2,   /* overflowFlags defaults to #arith.overflow<none> */
 	SY_IMPLICIT_TERM = 1 << 3, /* regions may omit their terminator (`term`) */
-	SY_FUNC_DIALECT = 1 << 4,  /* ops inside its regions default to func. */
+	SY_OWN_DIALECT = 1 << 4,   /* unprefixed op names in its regions are
+				    * looked up in the op's own dialect (MLIR's
+				    * OpAsmOpInterface::getDefaultDialect) */
 	SY_RESULT_SEGMENTS = 1 << 5, /* resultSegmentSizes */
 };
 
@@ -90,7 +99,35 @@ int sy_args(const char *a, size_t n, SyRef *out, int max);
 /* Groups (%, $) in order of first mention, with their variadicity. */
 int sy_scan_groups(const char *fmt, SyRef *out, int max);
 
+/* Whether s[0..n) is the text of an LLVM dialect type as LLVM prints it
+ * inside another (`ptr`, `struct<...>`; no `!llvm.` prefix). */
+int sy_llvm_type_text(const char *s, size_t n);
+
 /* Whether the space-separated list `list` contains the word s[0..n). */
 int sy_word_in(const char *list, const char *s, size_t n);
+
+/* Enumerated attributes (attribute kinds of the formats, `@pred:cmpi`):
+ * the keyword of each value and how the value is stored.  Shared by the
+ * parser and the printer, so each enum is written once. */
+enum {
+	SE_QUOTED = 1 << 0,     /* written as a string: "slt" */
+	SE_ANGLE = 1 << 1,      /* written inside <...>: <add> */
+};
+typedef struct SyEnum {
+	const char *kind;       /* attribute kind in format strings */
+	const char *what;       /* for messages: "cmpi predicate" */
+	const char *const *words; /* keyword of value i (NULL: no such value) */
+	unsigned n;
+	unsigned bits;          /* stored as an integer attribute this wide, */
+	const char *dialect;    /* else as an opaque attribute of `dialect` */
+	const char *fmt;        /*   whose text is fmt with %s the keyword */
+	unsigned flags;         /* SE_* */
+	int dflt;               /* value the op gets when the text omits it; -1 */
+} SyEnum;
+/* The enum of an attribute kind, or NULL. */
+const SyEnum *sy_enum(const char *kind, size_t n);
+/* The value of attribute text `s` (the part of an opaque attribute after
+ * its dialect) for an enum stored as opaque text; -1 if none matches. */
+int sy_enum_text(const SyEnum *e, const char *s, size_t n);
 
 #endif

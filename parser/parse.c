@@ -207,7 +207,12 @@ void p_operation(Parser *p, Block *into)
 		p_advance(p);
 		if (memchr(s, '.', (size_t)n))
 			p_err_at(p, nt.pos, "custom op '%.*s' is unknown", n, s);
-		p_err_at(p, nt.pos, "custom op '%.*s' is unknown (tried 'builtin.%.*s' as well)", n, s, n, s);
+		/* MLIR's messages for an unprefixed name tried in the default
+		 * dialect, or in none (the double space is MLIR's) */
+		int dn = (int)p->defdialect_len;
+		if (!dn)
+			p_err_at(p, nt.pos, "Dialect `' not found for custom op '%.*s'  (tried '.%.*s' as well)", n, s, n, s);
+		p_err_at(p, nt.pos, "custom op '%.*s' is unknown (tried '%.*s.%.*s' as well)", n, s, dn, p->defdialect, n, s);
 	}
 	if (!p_is(p, T_STRING))
 		p_err_expected(p, "expected operation name in quotes");
@@ -367,6 +372,8 @@ static void parser_init(Parser *p, Ctx *c, const char *src, size_t len)
 	p->c = c;
 	p->src = src;
 	p->len = len;
+	p->defdialect = "builtin";
+	p->defdialect_len = 7;
 	lex_init(&p->lex, src, len);
 	Vec *ptrs[] = { &p->types, &p->attrs, &p->names, &p->blocks, &p->regions, &p->values,
 			&p->affs, &p->alias_types, &p->alias_attrs, &p->distinct_refs };

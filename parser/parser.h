@@ -155,7 +155,12 @@ typedef struct Parser {
 	Type *type_hint;     /* type of a dense literal that omits `: type` */
 	Vec argnames;        /* UseRef: names of entry-block arguments of a region */
 	NameMap syn;         /* op name -> index into op_syntax, built on first use */
-	const char *defdialect; /* default dialect of unprefixed op names ("func") */
+	/* Default dialect of unprefixed op names: MLIR's defaultDialectStack
+	 * top, "builtin" at top level, the dialect of the innermost op in
+	 * custom form whose regions we are in ("func" in a func.func, "" in
+	 * an scf.for); ops in generic form leave it alone. */
+	const char *defdialect;
+	uint32_t defdialect_len;
 	Memo type_memo;      /* function types */
 	Memo dict_memo;      /* attribute dictionaries */
 } Parser;
@@ -282,5 +287,9 @@ int p_pretty_op(Parser *p, Block *into, size_t rbase, uint64_t expected, uint32_
 /* A generic-form op of the table: inherent attributes into properties,
  * default-valued properties added (what MLIR does for registered ops). */
 void p_generic_fixup(Parser *p, Op *op);
+/* Whether the pretty parser implements directive `~name` / attribute
+ * kind `kind` (for tests that check the syntax table). */
+int p_pretty_hook_known(const char *name, size_t n);
+int p_pretty_kind_known(const char *kind, size_t n);
 
 #endif

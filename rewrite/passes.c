@@ -3,11 +3,13 @@
  * The default pipeline is PyTorchSim's whole chain in one run: PRE_OPT
  * (decompose-transfer, lower-vlane-idx), `mlir-opt -test-loop-padding`
  * (loop-padding), POST_OPT (dma-fine-grained, lower-to-vcix,
- * peel-transfer), then the start of the standard lowering
- * (lower-transfer-to-gemmini, lower-dma-to-gemmini).  --dma picks the DMA
- * path: dma-start (the default, PyTorchSim's Gen A era) decomposes
- * togsim.transfer into memref.dma_start; descriptor (its newest era)
- * keeps togsim.transfer to the end and lowers it to a descriptor.  simplify-affine,
+ * peel-transfer), in the timing build `run_tog` (build-tog: the Tile
+ * Operation Graph and the sample-mode kernel), then the start of the
+ * standard lowering (lower-transfer-to-gemmini, lower-dma-to-gemmini).
+ * --dma picks the DMA path: dma-start (the default, PyTorchSim's Gen A
+ * era) decomposes togsim.transfer into memref.dma_start; descriptor (its
+ * newest era) keeps togsim.transfer to the end and lowers it to a
+ * descriptor.  simplify-affine,
  * tsrewrite's own addition, runs after POST_OPT, so that the module after
  * each PyTorchSim stage (--stop-after) is what PyTorchSim writes there
  * (K_padded.mlir, K_custom.mlir) and not a folded variant.
@@ -34,6 +36,8 @@ const Pass pass_table[] = {
 	{ "dma-fine-grained", "linalg.matmul", pass_gate_chain, pass_dma_fine_grained },
 	{ "lower-to-vcix", "memref.dma_start", pass_gate_chain, pass_lower_to_vcix },
 	{ "peel-transfer", "togsim.transfer", pass_gate_descriptor, pass_peel_transfer },
+	/* run_tog: the Tile Operation Graph and the sample-mode kernel (timing build) */
+	{ "build-tog", "memref.dma_start", pass_gate_build_tog, pass_build_tog },
 	/* tsrewrite's own, before the standard lowering */
 	{ "simplify-affine", "affine.apply", NULL, pass_simplify_affine },
 	/* standard lowering: Gen C's descriptors (--dma=descriptor), Gen A's words */
@@ -170,14 +174,6 @@ static int run_one(Ctx *c, Module *m, const Pass *p, const PassOpts *po, const T
 	return 0;
 }
 
-/* --host-model executes the DMAs on the host; the timing build drops them. */
-static int check_host_model(Ctx *c, const TsPassOpts *o)
-{
-	if (o->timing)
-		return error_nopos(c, "--host-model runs the functional build; it cannot be combined with --timing");
-	return 0;
-}
-
 int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 {
 	enum { MAX_PASSES = 64 };
@@ -191,11 +187,12 @@ int ts_run_passes(TsCtx *c, TsModule *m, const char *list, const TsPassOpts *o)
 		.report = o ? o->report : NULL,
 		.verify_rewrites = o ? o->verify_rewrites : 0,
 		.allow_scalar_matmul = o ? o->allow_scalar_matmul : 0,
+		.tog_sample_off = o ? o->tog_sample_off : 0,
+		.tog_step_span = o ? o->tog_step_span : 0,
+		.tog = o ? o->tog : NULL,
 		.dma_descriptor = o ? o->dma == TS_DMA_DESCRIPTOR : 0,
 	};
 	const Pass *stop = NULL;
-	if (po.host_model && check_host_model(c, o) < 0)
-		return -1;
 	if (o && o->stop_after && !(stop = pass_find(o->stop_after, strlen(o->stop_after))))
 		return unknown_pass(c, o->stop_after, strlen(o->stop_after));
 	if (list) {

@@ -21,6 +21,9 @@ typedef struct PassOpts {
 	FILE *report;        /* --report=affine: where simplify-affine writes its report, or NULL */
 	int allow_scalar_matmul; /* --allow-scalar-matmul: lower-to-vcix leaves an unrecognised
 	                            scratchpad matmul (scalar loops) instead of failing */
+	int tog_sample_off;  /* --tog-sample-mode=0: build-tog keeps the loop steps (markers only) */
+	int tog_step_span;   /* --tog-step=span: sample step max(end - start, step), not end */
+	struct TogGraph **tog; /* where build-tog leaves its graph (rewrite/tog.h), or NULL */
 	int dma_descriptor;  /* --dma=descriptor: togsim.transfer stays to the end and becomes a
 	                        Gemmini descriptor (peel-transfer, lower-transfer-to-gemmini)
 	                        instead of memref.dma_start (decompose-transfer) */
@@ -60,6 +63,8 @@ int pass_lower_to_vcix(Ctx *c, Module *m, const PassOpts *o);
 int pass_peel_transfer(Ctx *c, Module *m, const PassOpts *o);
 PassGate pass_gate_lower_transfer;
 int pass_lower_transfer_to_gemmini(Ctx *c, Module *m, const PassOpts *o);
+PassGate pass_gate_build_tog;   /* --timing, a PyTorchSim kernel (memref.dma_start or togsim.transfer) */
+int pass_build_tog(Ctx *c, Module *m, const PassOpts *o);   /* build_tog.c, tog.h */
 
 /* ------------------------------------------------------------------
  * Additions (passes.c, build.c): the pass table, the pipeline driver

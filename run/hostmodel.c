@@ -2,7 +2,8 @@
  * models (runtime/gemmini_host.c, runtime/vcix_host.c): lay out its
  * scratchpad globals in the lanes' banks and build the trampolines
  * __ts_gemmini_insn -> ts_gemmini_insn(g, ...), __ts_vcix_insn ->
- * ts_vcix_insn(v, ...) and the bank size @__ts_lane_bank.
+ * ts_vcix_insn(v, ...), __ts_tog_marker -> ts_tog_marker(mk, ...) and the
+ * bank size @__ts_lane_bank.
  *
  * LLVM-C only: the runner defines the returned symbols and adds the
  * trampoline module to its JIT. */
@@ -117,6 +118,7 @@ static int link_globals(TsHostModel *h, Arena *a, LLVMModuleRef m, size_t bank, 
 	h->spad = p + ((64 - (uintptr_t)p % 64) % 64);
 	h->g = ts_gemmini_new(a, h->lanes, h->bank);
 	h->v = ts_vcix_new(a, h->lanes);
+	h->mk = arena_alloc(a, sizeof *h->mk);
 	TsHostSym *out = arena_alloc(a, (n + 1) * sizeof *out);
 	uint64_t *bank_word = arena_alloc(a, sizeof *bank_word);
 	*bank_word = h->bank;
@@ -160,7 +162,8 @@ static void forward(LLVMModuleRef t, const char *name, LLVMTypeRef *ps, unsigned
 
 /* The trampolines into the models:
  *   __ts_gemmini_insn(i64, i64, i64)  -> ts_gemmini_insn(g, ...)
- *   __ts_vcix_insn(i64, ptr, ptr, i64, i64, i64, i64) -> ts_vcix_insn(v, ...) */
+ *   __ts_vcix_insn(i64, ptr, ptr, i64, i64, i64, i64) -> ts_vcix_insn(v, ...)
+ *   __ts_tog_marker(i64, i64)         -> ts_tog_marker(mk, ...) */
 static LLVMModuleRef trampoline(const TsHostModel *h, LLVMModuleRef m)
 {
 	LLVMContextRef cx = LLVMGetModuleContext(m);
@@ -168,9 +171,10 @@ static LLVMModuleRef trampoline(const TsHostModel *h, LLVMModuleRef m)
 	LLVMSetDataLayout(t, LLVMGetDataLayoutStr(m));
 	LLVMSetTarget(t, LLVMGetTarget(m));
 	LLVMTypeRef i64 = LLVMInt64TypeInContext(cx), ptr = LLVMPointerTypeInContext(cx, 0);
-	LLVMTypeRef gp[3] = { i64, i64, i64 }, vp[7] = { i64, ptr, ptr, i64, i64, i64, i64 };
+	LLVMTypeRef gp[3] = { i64, i64, i64 }, vp[7] = { i64, ptr, ptr, i64, i64, i64, i64 }, mp[2] = { i64, i64 };
 	forward(t, "__ts_gemmini_insn", gp, 3, (void *)(uintptr_t)ts_gemmini_insn, h->g);
 	forward(t, "__ts_vcix_insn", vp, 7, (void *)(uintptr_t)ts_vcix_insn, h->v);
+	forward(t, "__ts_tog_marker", mp, 2, (void *)(uintptr_t)ts_tog_marker, h->mk);
 	return t;
 }
 

@@ -4,6 +4,7 @@
  * A module lowered in lane mode (docs/hostmodel.md) calls
  *     void __ts_gemmini_insn(i64 funct7, i64 rs1, i64 rs2)
  *     void __ts_vcix_insn(i64 word, ptr vd, ptr vs2, i64 stride, i64 n, i64 elem, i64 site)
+ *     void __ts_tog_marker(i64 funct7, i64 compute_type)   (the timing build's markers)
  * reads `@__ts_lane_bank` (i64: bytes from one lane's scratchpad bank to
  * the next) and declares its scratchpad buffers as external globals in a
  * non-zero address space (memref.global without initializer in memory
@@ -15,6 +16,7 @@
 #include <llvm-c/Core.h>
 #include "gemmini_host.h"
 #include "vcix_host.h"
+#include "marker_host.h"
 
 typedef struct TsHostSym {
 	const char *name;    /* symbol name as in the module */
@@ -29,6 +31,7 @@ typedef struct TsHostModel {
 	unsigned char *spad; /* lane 0's bank; lane l's at spad + l * bank */
 	TsGemmini *g;
 	TsVcix *v;
+	TsMarkers *mk;       /* the sample-mode markers (__ts_tog_marker) */
 } TsHostModel;
 
 /* For module m, with `lanes` lanes and `bank` bytes per lane bank (0: 64 KiB,
@@ -37,7 +40,7 @@ typedef struct TsHostModel {
  * elements, 64-byte aligned), allocate the banks (zeroed), make the
  * models, and return the symbols to define in *syms, *nsyms (the buffers
  * and @__ts_lane_bank) and a new module (in m's context) *tramp that
- * defines __ts_gemmini_insn and __ts_vcix_insn.  0 on success; -1 with
+ * defines __ts_gemmini_insn, __ts_vcix_insn and __ts_tog_marker.  0 on success; -1 with
  * err set. */
 int ts_hostmodel_link(TsHostModel *h, Arena *a, LLVMModuleRef m, int lanes, size_t bank, TsHostSym **syms,
                       size_t *nsyms, LLVMModuleRef *tramp, char *err, size_t errlen);

@@ -274,6 +274,18 @@ static int model_error(Ctx *c, const TsHostModel *h, char *err, size_t n)
 	return -1;
 }
 
+/* The sample-mode markers the kernel executed (docs/hostmodel.md): gem5
+ * would dump its stats once per end marker. */
+static void print_markers(const TsMarkers *mk, FILE *log)
+{
+	fprintf(log, "tog markers: %llu start (%llu VectorCompute, %llu MatmulCompute, %llu MatmulPreload), %llu end",
+		(unsigned long long)ts_markers_start(mk), (unsigned long long)mk->start[0],
+		(unsigned long long)mk->start[1], (unsigned long long)mk->start[2], (unsigned long long)ts_markers_end(mk));
+	if (mk->other)
+		fprintf(log, ", %llu unknown", (unsigned long long)mk->other);
+	fputc('\n', log);
+}
+
 int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char *err, size_t n)
 {
 	Arena a = { 0 };
@@ -286,6 +298,11 @@ int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char
 	void *entry = NULL;
 	int rc = -1;
 	err[0] = 0;
+	/* The timing build's markers are RISC-V instructions the host cannot
+	 * assemble; the host model turns them into counted calls. */
+	if (po->timing && !po->host_model && !o->ll)
+		return run_fail(err, n, "--timing runs the sample-mode kernel of the gem5 build, whose stats markers only "
+				"--host-model can execute: add --host-model");
 	/* The default pipeline first: loop-padding changes @kernel's signature
 	 * and adds the @wrapper_kernel that is called instead. */
 	if ((!o->ll && ts_run_passes(c, m, NULL, po)) || prepare(c, m, &a, &k, o, err, n) ||
@@ -298,6 +315,8 @@ int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char
 		fprintf(o->log ? o->log : stdout, "host model: %d lanes, %zu-byte banks (%zu used), %llu Gemmini and %llu VCIX instructions\n",
 		        h->lanes, h->bank, h->used, (unsigned long long)ts_gemmini_count(h->g),
 		        (unsigned long long)ts_vcix_count(h->v));
+	if (h && (ts_markers_start(h->mk) || ts_markers_end(h->mk) || h->mk->other))
+		print_markers(h->mk, o->log ? o->log : stdout);
 	rc = outputs(c, &a, &k, o, err, n);
 done:
 	run_jit_free(j);

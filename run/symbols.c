@@ -19,9 +19,10 @@
  *     (puts, abort);
  *   - crt.c's functions (memrefCopy, printF32 & co., the bfloat
  *     conversions).
- * The host model's entry points (__ts_gemmini_insn, __ts_vcix_insn) and
- * its scratchpad globals are not here: they belong to one run's models
- * and are defined by run.c for that run (run/hostmodel.c).
+ * The host model's entry points (__ts_gemmini_insn, __ts_vcix_insn,
+ * __ts_tog_marker) and its scratchpad globals are not here: they belong
+ * to one run's models and are defined by run.c for that run
+ * (run/hostmodel.c).
  *
  * A name not in the table stays undefined and the JIT reports it
  * ("JIT: Symbols not found: [ name ]"). */

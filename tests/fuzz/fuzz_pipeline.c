@@ -3,7 +3,8 @@
  * goes to /dev/null).  Every failure must come with an error message.
  * The passes run with --verify-rewrites: a rewritten affine map that
  * computes something else than the original is a finding (abort), like a
- * crash. */
+ * crash.  Inputs of odd length run the timing build (--timing: build-tog
+ * and the sample-mode kernel), and its graph is printed too. */
 #include "tsrewrite.h"
 
 #include <stdint.h>
@@ -19,8 +20,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	TsModule *m = ts_parse(c, "fuzz.mlir", (const char *)data, size);
 	int ok = m && ts_verify(c, m) == 0;
 	if (ok) {
-		TsPassOpts po = { .verify_rewrites = 1 };
+		TsTog *g = NULL;
+		TsPassOpts po = { .verify_rewrites = 1, .timing = (int)(size & 1), .tog = &g };
 		ok = ts_run_passes(c, m, NULL, &po) == 0;
+		FILE *f = g ? fopen("/dev/null", "w") : NULL;
+		if (f) {
+			ts_tog_write(g, f);
+			fclose(f);
+		}
 		if (!ok && ts_error(c) && strstr(ts_error(c), "error: --verify-rewrites:")) {
 			fputs(ts_error(c), stderr);
 			abort();   /* a wrong rewrite */

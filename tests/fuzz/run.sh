@@ -27,7 +27,7 @@ done
 clang-19 $FLAGS -fsanitize=fuzzer "tests/fuzz/fuzz_$TARGET.c" "${objs[@]}" \
     $(llvm-config-19 --ldflags) -lLLVM-19 -lm -o "$W/fuzz_$TARGET"
 # seeds: the tests (the pass tests first, for the pipeline), the corpus
-for f in tests/filecheck/*.mlir tests/passes/*.mlir tests/roundtrip/*.mlir tests/errors/*.mlir \
+for f in tests/filecheck/*.mlir tests/passes/*.mlir tests/roundtrip/*.mlir tests/errors/*.mlir tests/tog/golden/*.mlir \
          corpus/*.mlir corpus/kernels/*.mlir; do
     [ -e "$f" ] && cp "$f" "$W/seeds/$(echo "$f" | tr '/' '_')"
 done

@@ -17,6 +17,7 @@ func.func @f(%a: f32, %b: i32, %v: vector<4xf32>, %m: memref<4x4xf32>, %i: index
   %9 = index.constant 4
   %10 = vector.shuffle %v, %v [0, 5] : vector<4xf32>, vector<4xf32>
   llvm.inline_asm has_side_effects asm_dialect = att "nop", "" : () -> ()
+  llvm.inline_asm has_side_effects asm_dialect = att {compute_type = "VectorCompute"} ".insn r CUSTOM_3, 0, 0x40, x0, x0, x0", "~{a0},~{memory}" : () -> ()
   return %a : f32
 }
 func.func private @g(%a: f32 {a.bar}) -> (f32 {a.foo}) attributes {x}

@@ -1,0 +1,15 @@
+// RUN: --passes=build-tog --emit=tog
+// The DRAM index uses a function argument, no loop-role IV: PyTorchSim's
+// builder fails with a KeyError (tog.md §3.4, §10.2).
+memref.global @s_spad : memref<16xf32, 1>
+func.func @kernel(%arg0: memref<4096xf32>, %off: index) {
+  %s = memref.get_global @s_spad : memref<16xf32, 1>
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %t = memref.alloc() : memref<1xi32>
+  affine.for %i = 0 to 4 {
+    %d = affine.apply affine_map<(d0, d1) -> (d0 * 16 + d1)>(%i, %off)
+    memref.dma_start %arg0[%d], %s[%c0], %c2, %t[%c0], %c0, %c2 : memref<4096xf32>, memref<16xf32, 1>, memref<1xi32> {dram_stride = [1]}
+  } {outer_loop = true}
+  return
+}

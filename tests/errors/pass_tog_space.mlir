@@ -1,0 +1,15 @@
+// RUN: --passes=build-tog --emit=tog
+// A DMA between two scratchpad memrefs: no DRAM side (tog.md §3.3.2).
+memref.global @s_spad : memref<16xf32, 1>
+memref.global @u_spad : memref<16xf32, 1>
+func.func @kernel(%arg0: memref<4096xf32>) {
+  %s = memref.get_global @s_spad : memref<16xf32, 1>
+  %u = memref.get_global @u_spad : memref<16xf32, 1>
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %t = memref.alloc() : memref<1xi32>
+  affine.for %i = 0 to 4 {
+    memref.dma_start %u[%c0], %s[%c0], %c2, %t[%c0], %c0, %c2 : memref<16xf32, 1>, memref<16xf32, 1>, memref<1xi32> {dram_stride = [1]}
+  } {outer_loop = true}
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f() {
+  module {
+  }
+  return
+}
