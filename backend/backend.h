@@ -103,7 +103,28 @@ struct Lower {
 	LaneFrame *frame;    /* the slots of the function being lowered, NULL if none */
 	int in_lane;         /* inside a lane loop: vectors are LLVM vectors, not slots */
 	LLVMValueRef lane;   /* the lane number (i64) inside a lane loop */
+	unsigned lane0_moves; /* riscv64: vector-to-scalar moves made through lane0_element/lane0_scalar */
 };
+
+/* ---- lower_vector.c: riscv64 code for the SPMD machine (vcix.md §1) ----
+ * Scalar instructions run once, vector ones once per lane: a value moved
+ * from a vector register to a scalar one is lane 0's, and only vfmv.f.s
+ * moves it (PyTorchSim's Spike aborts on vmv.x.s).  LLVM must neither keep
+ * such a scalar in a vector register (it would store it with a per-lane
+ * vse at vl = 1) nor see through a gather's indices (it would turn a
+ * constant stride into vlse/vle, which the machine moves to each lane's
+ * bank, where an indexed load reads lane 0's). */
+int spmd_riscv(Lower *L);   /* riscv target, not lane mode */
+/* Element idx of vec, moved to a scalar register through vfmv.f.s (integers
+ * and 16-bit floats as f32/f64 bits); an extractelement elsewhere. */
+LLVMValueRef lane0_element(Lower *L, Op *op, LLVMValueRef vec, LLVMValueRef idx);
+/* A float scalar computed from vectors (a reduction), forced into an FP
+ * register; x elsewhere. */
+LLVMValueRef lane0_scalar(Lower *L, Op *op, LLVMValueRef x);
+/* After op's handler: a scalar result of an op on vectors that did not go
+ * through the two functions above is forced into an FP register (floats) or
+ * is an error (riscv64 only). */
+void lane0_check(Lower *L, Op *op, unsigned moves_before);
 
 /* ---- lower.c: the driver ---- */
 /* Record "error: <msg>" at the op's source position and bail out. */

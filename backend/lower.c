@@ -153,8 +153,12 @@ void lower_op(Lower *L, Op *op)
 		lower_fail(L, op, "no lowering for '%s'", op->name->name->s);
 	Op *saved = L->cur_op;
 	L->cur_op = op;
-	if (!lane_mode(L) || !lane_dispatch(L, op, e))
+	if (!lane_mode(L) || !lane_dispatch(L, op, e)) {
+		unsigned moves = L->lane0_moves;
 		e->fn(L, op);
+		if (spmd_riscv(L))
+			lane0_check(L, op, moves);
+	}
 	L->cur_op = saved;
 }
 

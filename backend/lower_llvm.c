@@ -1446,7 +1446,7 @@ static void check_vec(Lower *L, Op *op, unsigned ii, int vi)
 static void lower_extractelement(Lower *L, Op *op)
 {
 	check_vec(L, op, 1, -1);
-	set_lv(L, &op->res[0], LLVMBuildExtractElement(L->b, opnd(L, op, 0), opnd(L, op, 1), ""));
+	set_lv(L, &op->res[0], lane0_element(L, op, opnd(L, op, 0), opnd(L, op, 1)));
 }
 
 static void lower_insertelement(Lower *L, Op *op)

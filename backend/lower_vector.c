@@ -288,6 +288,163 @@ static LLVMValueRef memref_dim(Lower *L, LLVMValueRef desc, Type *mt, unsigned d
 	return mt->dims[d] == DYN ? desc_size(L, desc, d) : const_i64(L, mt->dims[d]);
 }
 
+/* ------------------------------------------------------------ riscv64 for the SPMD machine */
+
+int spmd_riscv(Lower *L)
+{
+	return L->opts && L->opts->riscv && !lane_mode(L);
+}
+
+/* An empty asm whose output is its input: LLVM knows nothing of the value. */
+static LLVMValueRef opaque(Lower *L, LLVMValueRef x, const char *cons)
+{
+	LLVMTypeRef t = LLVMTypeOf(x), ft = LLVMFunctionType(t, &t, 1, 0);
+	LLVMValueRef a = LLVMGetInlineAsm(ft, "", 0, cons, strlen(cons), 0, 0, LLVMInlineAsmDialectATT, 0);
+	return LLVMBuildCall2(L->b, ft, a, &x, 1, "");
+}
+
+static int fpr_type(LLVMTypeRef t)
+{
+	LLVMTypeKind k = LLVMGetTypeKind(t);
+	return k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind || k == LLVMHalfTypeKind;
+}
+
+LLVMValueRef lane0_scalar(Lower *L, Op *op, LLVMValueRef x)
+{
+	if (!spmd_riscv(L))
+		return x;
+	if (!fpr_type(LLVMTypeOf(x)))
+		lower_fail(L, op, "'%s': this scalar result cannot be moved out of a vector register for riscv64 "
+		           "(only f16, f32 and f64 go through an FP register)", op->name->name->s);
+	L->lane0_moves++;
+	return opaque(L, x, "=f,0");
+}
+
+/* For riscv64 the element goes through vfmv.f.s, which reads lane 0:
+ * f32/f64 as they are, 32/64-bit integers and pointers as the bits of an
+ * f32/f64, 8/16-bit elements (i1 as i8, f16/bf16 as i16) as the 32-bit word
+ * that holds them, shifted down.  No vzext/vsext: the TorchSim Spike's
+ * vsext/vzext write lane 1's register whatever the lane (decode.h
+ * VI_VV_EXT).  The empty asm with an "=f" output keeps LLVM from storing
+ * the element straight from the vector register (vse at vl = 1, one store
+ * per lane) or moving it with vmv.x.s. */
+LLVMValueRef lane0_element(Lower *L, Op *op, LLVMValueRef vec, LLVMValueRef idx)
+{
+	if (!spmd_riscv(L))
+		return LLVMBuildExtractElement(L->b, vec, idx, "");
+	LLVMTypeRef vt = LLVMTypeOf(vec), et = LLVMGetElementType(vt);
+	unsigned n = LLVMGetVectorSize(vt);
+	LLVMTypeKind k = LLVMGetTypeKind(et);
+	if (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind)
+		return lane0_scalar(L, op, LLVMBuildExtractElement(L->b, vec, idx, ""));
+	unsigned w = k == LLVMIntegerTypeKind ? LLVMGetIntTypeWidth(et)
+	           : k == LLVMHalfTypeKind || k == LLVMBFloatTypeKind ? 16 : k == LLVMPointerTypeKind ? 64 : 0;
+	if (w != 1 && w != 8 && w != 16 && w != 32 && w != 64)
+		lower_fail(L, op, "'%s': this element type cannot be moved out of a vector register for riscv64 "
+		           "(floats and integers of 1, 8, 16, 32 or 64 bits can)", op->name->name->s);
+	LLVMTypeRef it = LLVMIntTypeInContext(L->lc, w);
+	LLVMValueRef v = vec;
+	if (k == LLVMPointerTypeKind)
+		v = LLVMBuildPtrToInt(L->b, v, LLVMVectorType(it, n), "");
+	else if (k != LLVMIntegerTypeKind)
+		v = LLVMBuildBitCast(L->b, v, LLVMVectorType(it, n), "");
+	else if (w == 1) {   /* a mask: 0/1 bytes (vmerge) */
+		v = LLVMBuildSelect(L->b, v, splat(L, LLVMConstInt(L->t_i8, 1, 0), n), splat(L, LLVMConstNull(L->t_i8), n), "");
+		w = 8;
+	}
+	unsigned W = w <= 32 ? 32 : 64, per = W / w;
+	LLVMValueRef word = idx, shift = NULL;
+	if (per > 1) {   /* pad to whole words; the element is word idx/per, bits (idx%per)*w */
+		unsigned nw = (n + per - 1) / per;
+		if (nw * per != n)
+			v = widen(L, v, (int64_t)nw * per);
+		LLVMTypeRef xt = LLVMTypeOf(idx);
+		word = LLVMBuildUDiv(L->b, idx, LLVMConstInt(xt, per, 0), "");
+		shift = LLVMBuildMul(L->b, LLVMBuildURem(L->b, idx, LLVMConstInt(xt, per, 0), ""), LLVMConstInt(xt, w, 0), "");
+		n = nw;
+	}
+	LLVMTypeRef wt = LLVMIntTypeInContext(L->lc, W);
+	v = LLVMBuildBitCast(L->b, v, LLVMVectorType(W == 32 ? L->t_f32 : L->t_f64, n), "");
+	LLVMValueRef x = lane0_scalar(L, op, LLVMBuildExtractElement(L->b, v, word, ""));
+	x = LLVMBuildBitCast(L->b, x, wt, "");
+	if (shift) {
+		x = LLVMBuildLShr(L->b, x, LLVMBuildZExtOrBitCast(L->b, shift, wt, ""), "");
+		x = LLVMBuildTrunc(L->b, x, LLVMIntTypeInContext(L->lc, w), "");
+	}
+	if (LLVMGetTypeKind(et) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(et) == 1)
+		return LLVMBuildTrunc(L->b, x, et, "");
+	if (k == LLVMPointerTypeKind)
+		return LLVMBuildIntToPtr(L->b, x, et, "");
+	return k == LLVMIntegerTypeKind ? x : LLVMBuildBitCast(L->b, x, et, "");
+}
+
+void lane0_check(Lower *L, Op *op, unsigned moves_before)
+{
+	static const char *const skip[] = { "func.call", "func.call_indirect", "llvm.call", "llvm.inline_asm" };
+	if (L->lane0_moves != moves_before || op->nregions || !op->nres ||
+	    (op->name->dialect->len == 4 && !memcmp(op->name->dialect->s, "vcix", 4)))
+		return;
+	for (size_t i = 0; i < sizeof skip / sizeof *skip; i++)
+		if (op->name == opname_get(L->c, skip[i], strlen(skip[i])))
+			return;
+	int vec = 0;
+	for (unsigned i = 0; i < op->nopnds; i++)
+		vec |= op->opnds[i].val->type->kind == TY_VECTOR;
+	if (!vec)
+		return;
+	for (unsigned i = 0; i < op->nres; i++) {
+		Value *r = &op->res[i];
+		if (r->type->kind == TY_VECTOR || r->type->kind == TY_MEMREF)
+			continue;
+		LLVMValueRef x = lv(L, r);
+		LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(x));
+		if (fpr_type(LLVMTypeOf(x)))
+			set_lv(L, r, lane0_scalar(L, op, x));
+		else if (k == LLVMIntegerTypeKind || k == LLVMPointerTypeKind || k == LLVMBFloatTypeKind)
+			lower_fail(L, op, "'%s' moves a scalar out of a vector register, which cannot be compiled for "
+			           "riscv64 here: PyTorchSim's machine has no vmv.x.s (its Spike aborts on it), and "
+			           "this op has no lowering through vfmv.f.s", op->name->name->s);
+	}
+}
+
+/* The gather/scatter index vector hidden from LLVM (riscv64): LLVM turns
+ * indices it can see as a constant stride into a strided or unit-stride
+ * access, which the machine moves to each lane's bank; the indexed access
+ * (vluxei/vsoxei) reads and writes lane 0's bank, as the gather means.  The
+ * barrier is an empty asm on a scalable register group ("vr" takes no
+ * fixed-length vectors), at most LMUL 8 at a time; the length is padded to
+ * a power of two (else LLVM rebuilds the vector element by element). */
+static LLVMValueRef opaque_indices(Lower *L, Op *op, LLVMValueRef iv)
+{
+	if (!spmd_riscv(L))
+		return iv;
+	LLVMTypeRef vt = LLVMTypeOf(iv), et = LLVMGetElementType(vt);
+	if (LLVMGetTypeKind(et) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(et) > 64)
+		lower_fail(L, op, "'%s': indices of up to 64 bits only for riscv64", op->name->name->s);
+	int64_t n = LLVMGetVectorSize(vt), p = 1, w = 64;
+	if (LLVMGetIntTypeWidth(et) < 64) {   /* as the GEP would, before the barrier: constants fold, no vsext after it */
+		et = L->t_i64;
+		iv = LLVMBuildSExt(L->b, iv, LLVMVectorType(et, (unsigned)n), "");
+	}
+	while (p < n)
+		p *= 2;
+	int64_t vs = L->opts->vscale ? L->opts->vscale : 1, cap = 512 / w * vs;   /* LMUL 8 */
+	int64_t m = p < cap ? p : cap, kmin = m / vs > 0 ? m / vs : 1;
+	unsigned np = (unsigned)(p / m);
+	LLVMValueRef v = p > n ? widen(L, iv, p) : iv;
+	LLVMValueRef *parts = lower_tmp(L, sizeof *parts * np);
+	LLVMTypeRef st = LLVMScalableVectorType(et, (unsigned)kmin), ft = LLVMVectorType(et, (unsigned)m);
+	for (unsigned i = 0; i < np; i++) {
+		LLVMValueRef a[3] = { LLVMGetPoison(st), slice(L, v, (int64_t)i * m, m), const_i64(L, 0) };
+		LLVMTypeRef ti[2] = { st, ft }, te[2] = { ft, st };
+		LLVMValueRef h = opaque(L, call_intrinsic(L, "llvm.vector.insert", ti, 2, a, 3), "=^vr,0");
+		LLVMValueRef b[2] = { h, const_i64(L, 0) };
+		parts[i] = call_intrinsic(L, "llvm.vector.extract", te, 2, b, 2);
+	}
+	v = concat(L, parts, np);
+	return p > n ? slice(L, v, 0, n) : v;
+}
+
 /* ------------------------------------------------------------ kinds */
 
 /* One table for every op with a #vector.kind: reduction, multi_reduction,
@@ -367,6 +524,38 @@ static LLVMValueRef reduce(Lower *L, const Kind *k, int fl, LLVMValueRef v, LLVM
 	return fl ? combine(L, k, fl, r, acc) : combine(L, k, fl, acc, r);
 }
 
+/* An integer reduction in the vector registers (riscv64): padded to a
+ * power of two with the kind's identity, then halved (upper half <kind>
+ * lower half) down to one element.  Integer kinds are associative and
+ * commutative, so the order gives the ordered reduction's bits. */
+static LLVMValueRef reduce_tree(Lower *L, Op *op, const Kind *k, LLVMValueRef v)
+{
+	LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(v));
+	int64_t n = LLVMGetVectorSize(LLVMTypeOf(v)), p = 1;
+	if (LLVMGetTypeKind(et) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(et) > 64)
+		lower_fail(L, op, "'%s': integers of up to 64 bits only for riscv64", op->name->name->s);
+	while (p < n)
+		p *= 2;
+	if (p > n) {
+		unsigned w = LLVMGetIntTypeWidth(et);
+		uint64_t top = 1ull << (w - 1);
+		LLVMValueRef id = !strcmp(k->name, "mul") ? LLVMConstInt(et, 1, 0)
+		                : !strcmp(k->name, "and") || !strcmp(k->name, "minui") ? LLVMConstAllOnes(et)
+		                : !strcmp(k->name, "maxsi") ? LLVMConstInt(et, top, 0)
+		                : !strcmp(k->name, "minsi") ? LLVMConstInt(et, top - 1, 0)
+		                : LLVMConstNull(et);   /* add, or, xor, maxui */
+		int64_t *idx = lower_tmp(L, sizeof *idx * (size_t)p);
+		for (int64_t i = 0; i < p; i++)
+			idx[i] = i < n ? i : n;
+		v = shuffle(L, v, splat(L, id, n), idx, p);
+	}
+	while (p > 1) {
+		p /= 2;
+		v = combine(L, k, 0, slice(L, v, 0, p), slice(L, v, p, p));
+	}
+	return v;
+}
+
 static void lower_reduction(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
@@ -374,7 +563,13 @@ static void lower_reduction(Lower *L, Op *op)
 	int fl = is_float(vt);
 	const Kind *k = op_kind(L, op, fl);
 	LLVMValueRef acc = op->nopnds > 1 ? opnd(L, op, 1) : NULL;
-	set_lv(L, &op->res[0], reduce(L, k, fl, opnd(L, op, 0), acc, fastmath(op)));
+	if (!fl && spmd_riscv(L)) {   /* the machine has no vmv.x.s: reduce to element 0, move it as bits */
+		LLVMValueRef r = lane0_element(L, op, reduce_tree(L, op, k, opnd(L, op, 0)), c32(L, 0));
+		set_lv(L, &op->res[0], acc ? combine(L, k, 0, acc, r) : r);
+		return;
+	}
+	LLVMValueRef r = reduce(L, k, fl, opnd(L, op, 0), acc, fastmath(op));
+	set_lv(L, &op->res[0], fl ? lane0_scalar(L, op, r) : r);
 }
 
 /* lower-vector-multi-reduction (inner-parallel strategy): the reduced dims,
@@ -434,7 +629,7 @@ static void lower_multi_reduction(Lower *L, Op *op)
 		acc = combine(L, k, fl, pick(L, src, idx, P), acc);
 	}
 	if (scalar)
-		acc = LLVMBuildExtractElement(L->b, acc, c32(L, 0), "");
+		acc = lane0_element(L, op, acc, c32(L, 0));
 	set_lv(L, &op->res[0], acc);
 }
 
@@ -519,7 +714,7 @@ static void lower_extract(Lower *L, Op *op)
 	LLVMValueRef d = position(L, op, vt, 1, &np, &c);
 	Type *rt = res_type(op);
 	if (rt->kind != TY_VECTOR) {
-		set_lv(L, &op->res[0], LLVMBuildExtractElement(L->b, v, d ? dyn_lane(L, d, c) : const_i64(L, c), ""));
+		set_lv(L, &op->res[0], lane0_element(L, op, v, d ? dyn_lane(L, d, c) : const_i64(L, c)));
 		return;
 	}
 	int64_t k = numel(rt);
@@ -568,7 +763,7 @@ static void lower_extractelement(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
 	LLVMValueRef pos = op->nopnds > 1 ? opnd(L, op, 1) : c32(L, 0);
-	set_lv(L, &op->res[0], LLVMBuildExtractElement(L->b, opnd(L, op, 0), pos, ""));
+	set_lv(L, &op->res[0], lane0_element(L, op, opnd(L, op, 0), pos));
 }
 
 static void lower_insertelement(Lower *L, Op *op)
@@ -1045,7 +1240,7 @@ static LLVMValueRef lane_ptrs(Lower *L, Op *op, Type *vt, LLVMValueRef *al_out)
 	access_init(L, &a, op, 0, 1, op->nopnds - 4);
 	check_memref(L, op, a.mt, vt->elem);
 	LLVMValueRef p = memref_elem_ptr(L, op, a.desc, a.mt, a.idx, a.mt->n);
-	LLVMValueRef iv = opnd(L, op, op->nopnds - 3);
+	LLVMValueRef iv = opaque_indices(L, op, opnd(L, op, op->nopnds - 3));
 	*al_out = c32(L, elem_align(L, a.mt->elem));
 	return LLVMBuildGEP2(L->b, scalar_type(L, vt->elem), p, &iv, 1, "");
 }
