@@ -401,9 +401,26 @@ static int replace(Ctx *c, const PassOpts *o, Split *s)
 	return 0;
 }
 
+/* Each piece of a split DMA is moved on its own and starts again at lane
+ * 0, so pieces along the split axis must begin on a lane-block boundary
+ * (lanes x vlane_stride elements): otherwise PyTorchSim's maps put data
+ * in other lanes than the coarse DMA did.  Its templates never choose such
+ * subtiles; an input that does is refused here, always — the footprint
+ * check of --verify-rewrites (dma_footprint.c) stays for our own maps. */
+static int check_split_axis(Ctx *c, const Split *s, int64_t lanes)
+{
+	int64_t blk, a = s->vsa;
+	if (s->count[a] < 2 || __builtin_mul_overflow(lanes, s->vst, &blk) || s->sub[a] % blk == 0)
+		return 0;
+	return rw_fail(c, s->v.op, "memref.dma_start: " PASS ": the %s DMA's subtile along its vlane_split_axis %lld "
+		    "is %lld, not a multiple of vectorlane x vlane_stride = %lld: each piece would start again at "
+		    "lane 0, so the fine-grained DMAs would not move what this DMA moves", s->what, (long long)a,
+		    (long long)s->sub[a], (long long)blk);
+}
+
 static int prepare(Ctx *c, Split *s, uint32_t rank, int64_t lanes)
 {
-	if (decode(c, s, rank) < 0)
+	if (decode(c, s, rank) < 0 || check_split_axis(c, s, lanes) < 0)
 		return -1;
 	if (build_maps(c, s, lanes) < 0)
 		return rw_fail(c, s->v.op, "memref.dma_start: " PASS ": the %s DMA's subtile offsets overflow", s->what);

@@ -1,4 +1,4 @@
-// RUN: --passes=dma-fine-grained --emit=mlir
+// RUN: --passes=dma-fine-grained --vectorlane=8 --emit=mlir
 // The Y store (outside the accumulation loop) reuses the X tag, which
 // dma-fine-grained replaces by a fresh tag inside the loop (pipeline.md §3.6).
 #dx = affine_map<(d0, d1) -> (d0 * 16 + d1)>
