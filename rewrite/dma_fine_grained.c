@@ -111,6 +111,10 @@ static int decode(Ctx *c, Split *s, uint32_t rank)
 		if (s->sub[i] < 1)
 			return rw_fail(c, op, "memref.dma_start: " PASS ": subtile_size entry %u of the %s DMA is %lld",
 				    i, s->what, (long long)s->sub[i]);
+		/* a piece larger than the tile would move past it */
+		if (s->sub[i] > s->tile[i])
+			return rw_fail(c, op, "memref.dma_start: " PASS ": subtile_size entry %u of the %s DMA is %lld, "
+				    "larger than the tile's %lld", i, s->what, (long long)s->sub[i], (long long)s->tile[i]);
 		s->count[i] = rw_ceil_div(s->tile[i], s->sub[i]);
 	}
 	if (rw_const_value(s->v.stride, &s->vsa) < 0 || s->vsa < 0 || s->vsa >= (int64_t)rank ||
