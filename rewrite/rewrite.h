@@ -224,7 +224,7 @@ Value *rw_xfer_collapse(Rw *w, const XferView *x, const uint32_t *grp, const int
  * nest over the peeled dims (eff[0..np), np = neff - 4) is built at w,
  * and in its body the rank-4 subview of the inner dims, the lane-banked
  * SRAM offset and the DRAM index; w then points into the body.  Errors
- * (vlane or masked axis peeled, overflow) name `pass`. */
+ * (vlane or masked axis peeled, overflow) name `pass` (none if NULL). */
 typedef struct XferPeel {
 	Value *sub, *soff, *didx;
 	uint32_t inner[4];

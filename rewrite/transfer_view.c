@@ -3,8 +3,9 @@
  * reshapings that bring a tile above 4-D down to the descriptor's 4 axes
  * (transfer.md §2.4.1 collapse, §2.4.2(b) peel), shared by peel-transfer
  * (which keeps togsim.transfer) and lower-transfer-to-gemmini (which
- * emits the descriptor).  decompose-transfer (the Gen A path) has its own
- * reader: it refuses what only this path can carry (masks). */
+ * emits the descriptor); decompose-transfer (the Gen A path) uses the
+ * reshapings but has its own reader: it refuses what only the descriptor
+ * path can carry (masks) and keeps its own messages (pass NULL below). */
 #include "rewrite.h"
 
 #include <string.h>
@@ -16,6 +17,8 @@ static int fail(Ctx *c, const Op *op, const char *pass, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
+	if (!pass)   /* decompose-transfer's messages name no pass */
+		return rw_fail(c, op, "togsim.transfer: %s", msg);
 	return rw_fail(c, op, "togsim.transfer: %s: %s", pass, msg);
 }
 
