@@ -479,7 +479,7 @@ static LLVMModuleRef build_module(Lower *L, Ctx *c, Module *m, const char *datal
 	}
 	lower_register_all(L);
 	Op *top = top_module(m);
-	Block *body = top ? (top->nregions ? top->regions[0].first : NULL) : m->body.first;
+	Block *body = top ? (top->nregions ? op_regions(top)[0].first : NULL) : m->body.first;
 	if (st)
 		stream_header(L, st);
 	if (body)
@@ -599,7 +599,7 @@ static int optimise(Ctx *c, LLVMModuleRef mod, LLVMTargetMachineRef tm, int leve
 static int can_stream(Module *m)
 {
 	Op *top = top_module(m);
-	Block *b = top ? (top->nregions ? top->regions[0].first : NULL) : m->body.first;
+	Block *b = top ? (top->nregions ? op_regions(top)[0].first : NULL) : m->body.first;
 	for (Op *op = b ? b->first : NULL; op; op = op->next)
 		if (op->name->dialect->len == 4 && !memcmp(op->name->dialect->s, "llvm", 4))
 			return 0;   /* llvm.func attributes, llvm.mlir.global initialisers set late */

@@ -67,10 +67,10 @@ static int is_vec(Type *t)
 static int has_vector(Op *op)
 {
 	for (unsigned i = 0; i < op->nopnds; i++)
-		if (is_vec(op->opnds[i].val->type))
+		if (is_vec(op_opnds(op)[i].val->type))
 			return 1;
 	for (unsigned i = 0; i < op->nres; i++)
-		if (is_vec(op->res[i].type))
+		if (is_vec(op_res(op)[i].type))
 			return 1;
 	return 0;
 }
@@ -88,7 +88,7 @@ static int walk_has_vector(Op *op, void *ud)
 	if (has_vector(op))
 		return -1;
 	for (unsigned r = 0; r < op->nregions; r++)
-		for (Block *b = op->regions[r].first; b; b = b->next)
+		for (Block *b = op_regions(op)[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
 				if (is_vec(b->args[i]->type))
 					return -1;
@@ -121,7 +121,7 @@ static LLVMValueRef bank_global(Lower *L)
 void lane_func_begin(Lower *L, Op *fn)
 {
 	check_signature(L, fn);
-	if (!walk_ops(&fn->regions[0], walk_has_vector, NULL))
+	if (!walk_ops(&op_regions(fn)[0], walk_has_vector, NULL))
 		return;
 	LaneFrame *f = lower_tmp(L, sizeof *f);
 	f->tail = &f->first;
@@ -384,7 +384,7 @@ static unsigned lane_operands(Lower *L, Op *op, Saved *sv)
 	unsigned ns = 0;
 	int offset_banks = !is_op(L, op, "vector.gather") && !is_op(L, op, "vector.scatter");
 	for (unsigned i = 0; i < op->nopnds; i++) {
-		Value *v = op->opnds[i].val;
+		Value *v = op_opnds(op)[i].val;
 		Type *t = v->type;
 		int seen = 0;
 		for (unsigned j = 0; j < ns; j++)
@@ -412,13 +412,13 @@ static void lane_run(Lower *L, Op *op, const LowerEntry *e)
 	LLVMValueRef *slot = lower_tmp(L, sizeof *slot * (op->nres + 1));
 	LLVMValueRef *lane0 = lower_tmp(L, sizeof *lane0 * (op->nres + 1));
 	for (unsigned i = 0; i < op->nres; i++)
-		slot[i] = is_vec(op->res[i].type) ? lane_slot(L, &op->res[i]) : NULL;
+		slot[i] = is_vec(op_res(op)[i].type) ? lane_slot(L, &op_res(op)[i]) : NULL;
 	LaneLoop lp;
 	lane_loop_begin(L, &lp);
 	for (unsigned i = 0; i < op->nres; i++) {   /* lane 0's scalar results */
 		if (slot[i])
 			continue;
-		LLVMValueRef undef = LLVMGetPoison(type_or_fail(L, op, op->res[i].type));
+		LLVMValueRef undef = LLVMGetPoison(type_or_fail(L, op, op_res(op)[i].type));
 		lane0[i] = LLVMBuildPhi(L->b, LLVMTypeOf(undef), "");
 		LLVMAddIncoming(lane0[i], &undef, &lp.pre, 1);
 	}
@@ -426,7 +426,7 @@ static void lane_run(Lower *L, Op *op, const LowerEntry *e)
 	e->fn(L, op);
 	LLVMValueRef first = NULL;
 	for (unsigned i = 0; i < op->nres; i++) {
-		Value *r = &op->res[i];
+		Value *r = &op_res(op)[i];
 		if (slot[i]) {
 			LLVMValueRef st = LLVMBuildStore(L->b, lv(L, r), lane_addr(L, slot[i], lane_stride(L, r->type)));
 			LLVMSetAlignment(st, elem_align(L, r->type->elem));
@@ -443,7 +443,7 @@ static void lane_run(Lower *L, Op *op, const LowerEntry *e)
 	for (unsigned i = 0; i < ns; i++)
 		pmap_put(&L->vals, sv[i].v, sv[i].x);
 	for (unsigned i = 0; i < op->nres; i++)
-		pmap_put(&L->vals, &op->res[i], slot[i] ? slot[i] : lane0[i]);
+		pmap_put(&L->vals, &op_res(op)[i], slot[i] ? slot[i] : lane0[i]);
 }
 
 int lane_dispatch(Lower *L, Op *op, const LowerEntry *e)

@@ -120,7 +120,7 @@ LLVMValueRef opnd(Lower *L, Op *op, unsigned i)
 {
 	if (i >= op->nopnds)
 		lower_fail(L, op, "'%s' expects at least %u operands", op->name->name->s, i + 1);
-	return lv(L, op->opnds[i].val);
+	return lv(L, op_opnds(op)[i].val);
 }
 
 Attr *op_attr(Op *op, const char *name)
@@ -271,7 +271,7 @@ static unsigned block_order(Region *r, Block **out, unsigned n)
 		unsigned ns = t ? t->nsuccs : 0;
 		unsigned *it = &next[b->mark];
 		if (*it < ns) {
-			Block *s = t->succs[(*it)++].block;
+			Block *s = op_succs(t)[(*it)++].block;
 			if (!seen[s->mark]) {
 				seen[s->mark] = 1;
 				stack[sp++] = s;

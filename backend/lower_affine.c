@@ -153,15 +153,15 @@ static void lower_for(Lower *L, Op *op)
 	if (n != op->nres || n > MAXV || !st)
 		lower_fail(L, op, "malformed 'affine.for'");
 	for (unsigned i = 0; i < n; i++)
-		tys[i] = type_or_fail(L, op, op->res[i].type);
+		tys[i] = type_or_fail(L, op, op_res(op)[i].type);
 	LLVMValueRef lb = bound(L, op, "lowerBoundMap", 0, 1);
 	LLVMValueRef ub = bound(L, op, "upperBoundMap", 1, 0);
 	opnds_lv(L, op, fi, n, inits);
 	Loop lp = { 0 };
 	loop_begin(L, &lp, lb, ub, const_i64(L, attr_int(st)), inits, tys, n, phis);
-	loop_body(L, &lp, &op->regions[0]);
+	loop_body(L, &lp, &op_regions(op)[0]);
 	for (unsigned i = 0; i < n; i++)
-		set_lv(L, &op->res[i], phis[i]);
+		set_lv(L, &op_res(op)[i], phis[i]);
 }
 
 static void lower_if(Lower *L, Op *op)
@@ -182,26 +182,26 @@ static void lower_if(Lower *L, Op *op)
 		cond = i ? LLVMBuildAnd(L->b, cond, c, "") : c;
 	}
 	for (unsigned i = 0; i < op->nres; i++)
-		tys[i] = type_or_fail(L, op, op->res[i].type);
+		tys[i] = type_or_fail(L, op, op_res(op)[i].type);
 	Merge m = { bb_with_phis(L, tys, op->nres, phis), phis, op->nres };
 	LLVMBasicBlockRef tb = new_bb(L, ""), eb = m.bb;
-	int has_else = op->nregions > 1 && op->regions[1].first;
+	int has_else = op->nregions > 1 && op_regions(op)[1].first;
 	if (has_else)
 		eb = new_bb(L, "");
 	LLVMBuildCondBr(L->b, cond, tb, eb);
 	YieldTarget t = { yield_to_merge, &m, L->yield };
 	L->yield = &t;
 	LLVMPositionBuilderAtEnd(L->b, tb);
-	lower_region(L, &op->regions[0], NULL, 0);
+	lower_region(L, &op_regions(op)[0], NULL, 0);
 	if (has_else) {
 		LLVMPositionBuilderAtEnd(L->b, eb);
-		lower_region(L, &op->regions[1], NULL, 0);
+		lower_region(L, &op_regions(op)[1], NULL, 0);
 	}
 	L->yield = t.up;
 	LLVMMoveBasicBlockAfter(m.bb, LLVMGetLastBasicBlock(L->fn));
 	LLVMPositionBuilderAtEnd(L->b, m.bb);
 	for (unsigned i = 0; i < op->nres; i++)
-		set_lv(L, &op->res[i], phis[i]);
+		set_lv(L, &op_res(op)[i], phis[i]);
 }
 
 static void lower_apply(Lower *L, Op *op)
@@ -211,7 +211,7 @@ static void lower_apply(Lower *L, Op *op)
 	if (m->nres != 1)
 		lower_fail(L, op, "'affine.apply' needs a single-result map");
 	apply_map(L, op, m, 0, op->nopnds, r);
-	set_lv(L, &op->res[0], r[0]);
+	set_lv(L, &op_res(op)[0], r[0]);
 }
 
 static void lower_minmax(Lower *L, Op *op, int is_max)
@@ -221,7 +221,7 @@ static void lower_minmax(Lower *L, Op *op, int is_max)
 	if (!m->nres)
 		lower_fail(L, op, "empty map");
 	apply_map(L, op, m, 0, op->nopnds, r);
-	set_lv(L, &op->res[0], minmax(L, r, m->nres, is_max));
+	set_lv(L, &op_res(op)[0], minmax(L, r, m->nres, is_max));
 }
 
 static void lower_min(Lower *L, Op *op) { lower_minmax(L, op, 0); }
@@ -234,7 +234,7 @@ static LLVMValueRef access(Lower *L, Op *op, unsigned mi, Type **mt)
 	LLVMValueRef idx[MAXV];
 	if (op->nopnds <= mi)
 		lower_fail(L, op, "missing memref operand");
-	Value *mv = op->opnds[mi].val;
+	Value *mv = op_opnds(op)[mi].val;
 	*mt = mv->type;
 	if ((*mt)->kind != TY_MEMREF)
 		lower_fail(L, op, "expected a memref operand");
@@ -258,7 +258,7 @@ static void lower_load(Lower *L, Op *op)
 	LLVMValueRef p = access(L, op, 0, &mt);
 	LLVMValueRef v = LLVMBuildLoad2(L->b, abi_type(L, mt->elem), p, "");
 	LLVMSetAlignment(v, elem_align(L, mt->elem));
-	set_lv(L, &op->res[0], vec_from_abi(L, v, mt->elem));
+	set_lv(L, &op_res(op)[0], vec_from_abi(L, v, mt->elem));
 }
 
 static void lower_store(Lower *L, Op *op)
@@ -280,17 +280,17 @@ static Type *check_vec(Lower *L, Op *op, Type *vt)
 
 static void lower_vector_load(Lower *L, Op *op)
 {
-	Type *mt, *vt = check_vec(L, op, op->res[0].type);
+	Type *mt, *vt = check_vec(L, op, op_res(op)[0].type);
 	LLVMValueRef p = access(L, op, 0, &mt);
 	LLVMValueRef v = LLVMBuildLoad2(L->b, lower_type(L, vt), p, "");
 	LLVMSetAlignment(v, elem_align(L, mt->elem));
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 static void lower_vector_store(Lower *L, Op *op)
 {
 	Type *mt;
-	check_vec(L, op, op->opnds[0].val->type);
+	check_vec(L, op, op_opnds(op)[0].val->type);
 	LLVMValueRef p = access(L, op, 1, &mt);
 	LLVMValueRef s = LLVMBuildStore(L->b, opnd(L, op, 0), p);
 	LLVMSetAlignment(s, elem_align(L, mt->elem));
@@ -377,7 +377,7 @@ static void apar_dim(Lower *L, APar *p, unsigned d, LLVMValueRef *inits, LLVMVal
 		memcpy(p->acc, phis, sizeof *phis * p->nred);
 		YieldTarget t = { apar_yield, p, L->yield };
 		L->yield = &t;
-		lower_region(L, &p->op->regions[0], p->ivs, p->ndims);
+		lower_region(L, &op_regions(p->op)[0], p->ivs, p->ndims);
 		L->yield = t.up;
 		loop_end(L, &lp, p->next);
 	}
@@ -430,11 +430,11 @@ static void lower_parallel(Lower *L, Op *op)
 	p->nred = op->nres;
 	for (unsigned i = 0; i < p->nred; i++) {
 		p->kinds[i] = (int)attr_int(reds->elems[i]);
-		inits[i] = identity(L, op, p->kinds[i], type_or_fail(L, op, op->res[i].type));
+		inits[i] = identity(L, op, p->kinds[i], type_or_fail(L, op, op_res(op)[i].type));
 	}
 	apar_dim(L, p, 0, inits, out);
 	for (unsigned i = 0; i < p->nred; i++)
-		set_lv(L, &op->res[i], out[i]);
+		set_lv(L, &op_res(op)[i], out[i]);
 }
 
 const LowerEntry lower_affine_ops[] = {

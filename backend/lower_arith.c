@@ -228,13 +228,13 @@ static const ArithOp *desc(Lower *L, Op *op)
 static void lower_constant(Lower *L, Op *op)
 {
 	arith_arity(L, op, 0, 1);
-	Type *t = op->res[0].type;
+	Type *t = op_res(op)[0].type;
 	arith_type(L, op, t);
 	Attr *a = op_attr(op, "value");
 	LLVMValueRef v = a ? const_from_attr(L, a, t) : NULL;
 	if (!v)
 		lower_fail(L, op, "unsupported 'arith.constant' value");
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 /* Operands 0..n-1 after checking the op's shape and types. */
@@ -242,10 +242,10 @@ static LLVMTypeRef operands(Lower *L, Op *op, unsigned n, unsigned nres, LLVMVal
 {
 	arith_arity(L, op, n, nres);
 	for (unsigned i = 0; i < n; i++) {
-		arith_type(L, op, op->opnds[i].val->type);
+		arith_type(L, op, op_opnds(op)[i].val->type);
 		x[i] = opnd(L, op, i);
 	}
-	return arith_type(L, op, op->res[0].type);
+	return arith_type(L, op, op_res(op)[0].type);
 }
 
 static void lower_binop(Lower *L, Op *op)
@@ -258,7 +258,7 @@ static void lower_binop(Lower *L, Op *op)
 		overflow(L, op, r);
 	if (d->flags & F_FM)
 		arith_fastmath(L, op, r);
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 static void lower_negf(Lower *L, Op *op)
@@ -267,7 +267,7 @@ static void lower_negf(Lower *L, Op *op)
 	operands(L, op, 1, 1, x);
 	LLVMValueRef r = LLVMBuildFNeg(L->b, x[0], "");
 	arith_fastmath(L, op, r);
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 static void lower_intr2(Lower *L, Op *op)
@@ -278,7 +278,7 @@ static void lower_intr2(Lower *L, Op *op)
 	LLVMValueRef r = call_intrinsic(L, d->intr, &t, 1, x, 2);
 	if (d->flags & F_FM)
 		arith_fastmath(L, op, r);
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 /* The `predicate` enum of cmpi / cmpf, by MLIR 19's numbering. */
@@ -301,7 +301,7 @@ static void lower_cmpi(Lower *L, Op *op)
 	LLVMValueRef x[2];
 	operands(L, op, 2, 1, x);
 	int64_t p = predicate(L, op, sizeof pred / sizeof *pred);
-	set_lv(L, &op->res[0], LLVMBuildICmp(L->b, pred[p], x[0], x[1], ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildICmp(L->b, pred[p], x[0], x[1], ""));
 }
 
 static void lower_cmpf(Lower *L, Op *op)
@@ -319,7 +319,7 @@ static void lower_cmpf(Lower *L, Op *op)
 	int64_t p = predicate(L, op, sizeof pred / sizeof *pred);
 	LLVMValueRef r = LLVMBuildFCmp(L->b, pred[p], x[0], x[1], "");
 	arith_fastmath(L, op, r);
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 /* A scalar i1 condition selects whole values of any type (vectors, memref
@@ -328,18 +328,18 @@ static void lower_select(Lower *L, Op *op)
 {
 	LLVMValueRef x[3];
 	arith_arity(L, op, 3, 1);
-	arith_type(L, op, op->opnds[0].val->type);
-	if (!lower_type(L, op->res[0].type))
-		arith_type(L, op, op->res[0].type);   /* reports the type */
+	arith_type(L, op, op_opnds(op)[0].val->type);
+	if (!lower_type(L, op_res(op)[0].type))
+		arith_type(L, op, op_res(op)[0].type);   /* reports the type */
 	opnds_lv(L, op, 0, 3, x);
-	set_lv(L, &op->res[0], LLVMBuildSelect(L->b, x[0], x[1], x[2], ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildSelect(L->b, x[0], x[1], x[2], ""));
 }
 
 static void lower_cast(Lower *L, Op *op)
 {
 	LLVMValueRef x[1];
 	LLVMTypeRef t = operands(L, op, 1, 1, x);
-	set_lv(L, &op->res[0], LLVMBuildCast(L->b, desc(L, op)->opc, x[0], t, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildCast(L->b, desc(L, op)->opc, x[0], t, ""));
 }
 
 /* arith.truncf with a rounding mode becomes the constrained intrinsic with
@@ -368,7 +368,7 @@ static void lower_truncf(Lower *L, Op *op)
 	int64_t m = rm->kind == AT_INT ? attr_int(rm) : -1;
 	if (m < 0 || m > 4)
 		lower_fail(L, op, "'arith.truncf': unknown rounding mode");
-	Type *rt = op->res[0].type;
+	Type *rt = op_res(op)[0].type;
 	Type *re = rt && rt->kind == TY_VECTOR ? rt->elem : rt;
 	if (L->opts && L->opts->riscv && re && re->kind == TY_FLOAT && re->fkind == FK_BF16)
 		lower_fail(L, op, "'arith.truncf' to bf16 with rounding mode %s cannot be compiled for RISC-V "
@@ -380,7 +380,7 @@ static void lower_truncf(Lower *L, Op *op)
 	LLVMValueRef r = call_intrinsic(L, "llvm.experimental.constrained.fptrunc", tys, 2, x, 3);
 	unsigned k = LLVMGetEnumAttributeKindForName("strictfp", 8);
 	LLVMAddCallSiteAttribute(r, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(L->lc, k, 0));
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 /* index_cast / index_castui: truncate, extend (signed / unsigned), or
@@ -399,17 +399,17 @@ static void lower_index_cast(Lower *L, Op *op)
 		r = LLVMBuildTrunc(L->b, x[0], t, "");
 	else if (dw > sw)
 		r = LLVMBuildCast(L->b, desc(L, op)->opc, x[0], t, "");
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 static void lower_addui_extended(Lower *L, Op *op)
 {
 	LLVMValueRef x[2];
 	LLVMTypeRef t = operands(L, op, 2, 2, x);
-	arith_type(L, op, op->res[1].type);
+	arith_type(L, op, op_res(op)[1].type);
 	LLVMValueRef r = call_intrinsic(L, desc(L, op)->intr, &t, 1, x, 2);
-	set_lv(L, &op->res[0], LLVMBuildExtractValue(L->b, r, 0, ""));
-	set_lv(L, &op->res[1], LLVMBuildExtractValue(L->b, r, 1, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildExtractValue(L->b, r, 0, ""));
+	set_lv(L, &op_res(op)[1], LLVMBuildExtractValue(L->b, r, 1, ""));
 }
 
 /* Multiply in twice the width (sign- or zero-extended): low half, and the
@@ -418,7 +418,7 @@ static void lower_mul_extended(Lower *L, Op *op)
 {
 	LLVMValueRef x[2];
 	LLVMTypeRef t = operands(L, op, 2, 2, x);
-	arith_type(L, op, op->res[1].type);
+	arith_type(L, op, op_res(op)[1].type);
 	int vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
 	LLVMTypeRef et = vec ? LLVMGetElementType(t) : t;
 	unsigned w = LLVMGetIntTypeWidth(et);
@@ -429,9 +429,9 @@ static void lower_mul_extended(Lower *L, Op *op)
 	LLVMValueRef a = LLVMBuildCast(L->b, ext, x[0], wide, "");
 	LLVMValueRef b = LLVMBuildCast(L->b, ext, x[1], wide, "");
 	LLVMValueRef m = LLVMBuildMul(L->b, a, b, "");
-	set_lv(L, &op->res[0], LLVMBuildTrunc(L->b, m, t, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildTrunc(L->b, m, t, ""));
 	LLVMValueRef hi = LLVMBuildLShr(L->b, m, arith_splat(L, wide, w), "");
-	set_lv(L, &op->res[1], LLVMBuildTrunc(L->b, hi, t, ""));
+	set_lv(L, &op_res(op)[1], LLVMBuildTrunc(L->b, hi, t, ""));
 }
 
 /* ---- arith-expand's integer divisions, instruction for instruction (both
@@ -470,7 +470,7 @@ static void lower_floordivsi(Lower *L, Op *op)
 	LLVMValueRef bn = icmp(&d, LLVMIntSLT, d.b, k(&d, 0));
 	LLVMValueRef c = LLVMBuildAnd(B, ne, icmp(&d, LLVMIntNE, an, bn), "");
 	LLVMValueRef qm1 = LLVMBuildAdd(B, q, k(&d, -1), "");
-	set_lv(L, &op->res[0], LLVMBuildSelect(B, c, qm1, q, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildSelect(B, c, qm1, q, ""));
 }
 
 /* x = b > 0 ? -1 : 1;
@@ -491,7 +491,7 @@ static void lower_ceildivsi(Lower *L, Op *op)
 	LLVMValueRef nn = LLVMBuildAnd(B, an, bn, "");
 	LLVMValueRef pp = LLVMBuildAnd(B, ap, bp, "");
 	LLVMValueRef c = LLVMBuildOr(B, nn, pp, "");
-	set_lv(L, &op->res[0], LLVMBuildSelect(B, c, pos, neg, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildSelect(B, c, pos, neg, ""));
 }
 
 /* a == 0 ? 0 : (a - 1) / b + 1 (unsigned) */
@@ -503,7 +503,7 @@ static void lower_ceildivui(Lower *L, Op *op)
 	LLVMValueRef z = k(&d, 0), one = k(&d, 1);
 	LLVMValueRef isz = icmp(&d, LLVMIntEQ, d.a, z);
 	LLVMValueRef q = LLVMBuildUDiv(B, LLVMBuildSub(B, d.a, one, ""), d.b, "");
-	set_lv(L, &op->res[0], LLVMBuildSelect(B, isz, z, LLVMBuildAdd(B, q, one, ""), ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildSelect(B, isz, z, LLVMBuildAdd(B, q, one, ""), ""));
 }
 
 const LowerEntry lower_arith_ops[] = {

@@ -120,7 +120,7 @@ static void lower_func(Lower *L, Op *op)
 	if (!fn)   /* not declared: not at module level */
 		lower_fail(L, op, "'func.func' @%s is not at module level", name);
 	LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
-	Region *body = op->nregions ? &op->regions[0] : NULL;
+	Region *body = op->nregions ? &op_regions(op)[0] : NULL;
 	if (body && body->first) {
 		L->fn = fn;
 		if (L->opts && L->opts->vscale) {
@@ -159,13 +159,13 @@ static void lower_return(Lower *L, Op *op)
 		return;
 	}
 	if (op->nopnds == 1) {
-		LLVMBuildRet(L->b, vec_to_abi(L, opnd(L, op, 0), op->opnds[0].val->type));
+		LLVMBuildRet(L->b, vec_to_abi(L, opnd(L, op, 0), op_opnds(op)[0].val->type));
 		return;
 	}
 	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(L->fn));
 	LLVMValueRef agg = LLVMGetPoison(rt);
 	for (unsigned i = 0; i < op->nopnds; i++)
-		agg = LLVMBuildInsertValue(L->b, agg, vec_to_abi(L, opnd(L, op, i), op->opnds[i].val->type), i, "");
+		agg = LLVMBuildInsertValue(L->b, agg, vec_to_abi(L, opnd(L, op, i), op_opnds(op)[i].val->type), i, "");
 	LLVMBuildRet(L->b, agg);
 }
 
@@ -180,12 +180,12 @@ static void emit_call(Lower *L, Op *op, LLVMValueRef callee, unsigned first)
 	if (!vals || !ins || !outs)
 		abort();
 	for (unsigned i = 0; i < n; i++) {
-		vals[i] = op->opnds[first + i].val;
+		vals[i] = op_opnds(op)[first + i].val;
 		ins[i] = vals[i]->type;
 		np += expanded_count(ins[i]);
 	}
 	for (unsigned i = 0; i < op->nres; i++)
-		outs[i] = op->res[i].type;
+		outs[i] = op_res(op)[i].type;
 	Type *fty = ty_func(L->c, ins, n, outs, op->nres);
 	LLVMTypeRef ft = fn_type_or_fail(L, op, fty);
 	LLVMValueRef *args = lower_tmp(L, sizeof *args * (np + 1));
@@ -194,10 +194,10 @@ static void emit_call(Lower *L, Op *op, LLVMValueRef callee, unsigned first)
 	unsigned k = expand_args(L, vals, n, args);
 	LLVMValueRef r = LLVMBuildCall2(L->b, ft, callee, args, k, "");
 	if (op->nres == 1)
-		set_lv(L, &op->res[0], vec_from_abi(L, r, outs[0]));
+		set_lv(L, &op_res(op)[0], vec_from_abi(L, r, outs[0]));
 	else
 		for (unsigned i = 0; i < op->nres; i++)
-			set_lv(L, &op->res[i], vec_from_abi(L, LLVMBuildExtractValue(L->b, r, i, ""), outs[i]));
+			set_lv(L, &op_res(op)[i], vec_from_abi(L, LLVMBuildExtractValue(L->b, r, i, ""), outs[i]));
 }
 
 static LLVMValueRef symbol_fn(Lower *L, Op *op, const char *attr)
@@ -223,7 +223,7 @@ static void lower_call_indirect(Lower *L, Op *op)
 
 static void lower_constant(Lower *L, Op *op)
 {
-	set_lv(L, &op->res[0], symbol_fn(L, op, "value"));
+	set_lv(L, &op_res(op)[0], symbol_fn(L, op, "value"));
 }
 
 const LowerEntry lower_func_ops[] = {
@@ -243,7 +243,7 @@ static void branch_group(Lower *L, Op *op, unsigned succ, unsigned first, unsign
 {
 	LLVMValueRef *vals = lower_tmp(L, sizeof *vals * (n + 1));
 	opnds_lv(L, op, first, n, vals);
-	Block *b = op->succs[succ].block;
+	Block *b = op_succs(op)[succ].block;
 	if (n != b->nargs)
 		lower_fail(L, op, "branch passes %u values to a block of %u arguments", n, b->nargs);
 	branch_to(L, b, vals, n);
@@ -262,10 +262,10 @@ void lower_branch(Lower *L, Op *op)
  * apart (MLIR's ensureDistinctSuccessors). */
 static LLVMBasicBlockRef edge(Lower *L, Op *op, unsigned succ, unsigned first, unsigned n)
 {
-	Block *b = op->succs[succ].block;
+	Block *b = op_succs(op)[succ].block;
 	int shared = 0;
 	for (unsigned j = 0; j < op->nsuccs; j++)
-		shared |= j != succ && op->succs[j].block == b;
+		shared |= j != succ && op_succs(op)[j].block == b;
 	if (!shared || (!b->nargs && !n)) {
 		if (n != b->nargs)
 			lower_fail(L, op, "branch passes %u values to a block of %u arguments", n, b->nargs);
@@ -315,7 +315,7 @@ void lower_switch_branch(Lower *L, Op *op)
 		at += (unsigned)n;
 	}
 	LLVMValueRef sw = LLVMBuildSwitch(L->b, flag, def, ncases);
-	Type *et = op->opnds[0].val->type;
+	Type *et = op_opnds(op)[0].val->type;
 	size_t eb = dense_elem_bytes(et);
 	for (unsigned i = 0; i < ncases; i++) {
 		uint64_t w[2] = { 0, 0 };

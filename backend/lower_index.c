@@ -62,24 +62,24 @@ static void operands(Lower *L, Op *op, unsigned n, LLVMValueRef *x)
 {
 	arith_arity(L, op, n, 1);
 	for (unsigned i = 0; i < n; i++) {
-		arith_type(L, op, op->opnds[i].val->type);
+		arith_type(L, op, op_opnds(op)[i].val->type);
 		x[i] = opnd(L, op, i);
 	}
-	arith_type(L, op, op->res[0].type);
+	arith_type(L, op, op_res(op)[0].type);
 }
 
 static void lower_binop(Lower *L, Op *op)
 {
 	LLVMValueRef x[2];
 	operands(L, op, 2, x);
-	set_lv(L, &op->res[0], LLVMBuildBinOp(L->b, desc(L, op)->opc, x[0], x[1], ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildBinOp(L->b, desc(L, op)->opc, x[0], x[1], ""));
 }
 
 static void lower_intr(Lower *L, Op *op)
 {
 	LLVMValueRef x[2];
 	operands(L, op, 2, x);
-	set_lv(L, &op->res[0], call_intrinsic(L, desc(L, op)->intr, &L->t_i64, 1, x, 2));
+	set_lv(L, &op_res(op)[0], call_intrinsic(L, desc(L, op)->intr, &L->t_i64, 1, x, 2));
 }
 
 /* ---- convert-index-to-llvm's divisions, instruction for instruction (both
@@ -104,7 +104,7 @@ static void lower_ceildivs(Lower *L, Op *op)
 	LLVMValueRef same = LLVMBuildICmp(B, LLVMIntEQ, npos, mpos, "");
 	LLVMValueRef nz = LLVMBuildICmp(B, LLVMIntNE, n, z, "");
 	LLVMValueRef c = LLVMBuildAnd(B, same, nz, "");
-	set_lv(L, &op->res[0], LLVMBuildSelect(B, c, pos, neg, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildSelect(B, c, pos, neg, ""));
 }
 
 /* n == 0 ? 0 : (n - 1) / m + 1 (unsigned) */
@@ -117,7 +117,7 @@ static void lower_ceildivu(Lower *L, Op *op)
 	LLVMValueRef q = LLVMBuildUDiv(B, LLVMBuildSub(B, x[0], one, ""), x[1], "");
 	LLVMValueRef p = LLVMBuildAdd(B, q, one, "");
 	LLVMValueRef isz = LLVMBuildICmp(B, LLVMIntEQ, x[0], z, "");
-	set_lv(L, &op->res[0], LLVMBuildSelect(B, isz, z, p, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildSelect(B, isz, z, p, ""));
 }
 
 /* x = m < 0 ? 1 : -1;  (n < 0) != (m < 0) && n != 0 ? -1 - (x - n) / m : n / m */
@@ -136,7 +136,7 @@ static void lower_floordivs(Lower *L, Op *op)
 	LLVMValueRef diff = LLVMBuildICmp(B, LLVMIntNE, nneg, mneg, "");
 	LLVMValueRef nz = LLVMBuildICmp(B, LLVMIntNE, n, z, "");
 	LLVMValueRef c = LLVMBuildAnd(B, diff, nz, "");
-	set_lv(L, &op->res[0], LLVMBuildSelect(B, c, neg, pos, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildSelect(B, c, neg, pos, ""));
 }
 
 /* `pred = #index<cmp_predicate ult>` */
@@ -160,7 +160,7 @@ static void lower_cmp(Lower *L, Op *op)
 		s += strspn(s + sizeof kw - 1, " ") + sizeof kw - 1;
 	for (size_t i = 0; i < sizeof preds / sizeof *preds; i++)
 		if (!strcmp(s, preds[i].name)) {
-			set_lv(L, &op->res[0], LLVMBuildICmp(L->b, preds[i].p, x[0], x[1], ""));
+			set_lv(L, &op_res(op)[0], LLVMBuildICmp(L->b, preds[i].p, x[0], x[1], ""));
 			return;
 		}
 	lower_fail(L, op, "'index.cmp' needs pred = #index<cmp_predicate P>");
@@ -171,33 +171,33 @@ static void lower_cast(Lower *L, Op *op)
 {
 	LLVMValueRef x[1];
 	operands(L, op, 1, x);
-	LLVMTypeRef t = arith_type(L, op, op->res[0].type);
+	LLVMTypeRef t = arith_type(L, op, op_res(op)[0].type);
 	unsigned sw = LLVMGetIntTypeWidth(LLVMTypeOf(x[0])), dw = LLVMGetIntTypeWidth(t);
 	LLVMValueRef r = x[0];
 	if (dw < sw)
 		r = LLVMBuildTrunc(L->b, x[0], t, "");
 	else if (dw > sw)
 		r = LLVMBuildCast(L->b, desc(L, op)->opc, x[0], t, "");
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 static void lower_constant(Lower *L, Op *op)
 {
 	arith_arity(L, op, 0, 1);
-	Type *t = op->res[0].type;
+	Type *t = op_res(op)[0].type;
 	arith_type(L, op, t);
 	Attr *a = op_attr(op, "value");
 	LLVMValueRef v = a && (a->kind == AT_INT || a->kind == AT_BOOL) ? const_from_attr(L, a, t) : NULL;
 	if (!v)
 		lower_fail(L, op, "'%s' needs an integer 'value'", op->name->name->s);
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 static void lower_sizeof(Lower *L, Op *op)
 {
 	arith_arity(L, op, 0, 1);
-	arith_type(L, op, op->res[0].type);
-	set_lv(L, &op->res[0], ki(L, 64));
+	arith_type(L, op, op_res(op)[0].type);
+	set_lv(L, &op_res(op)[0], ki(L, 64));
 }
 
 const LowerEntry lower_index_ops[] = {

@@ -24,7 +24,7 @@ typedef struct Linalg {
 static Value *operand(Linalg *g, unsigned k)
 {
 	unsigned i = k < g->nin ? g->fin + k : g->fout + (k - g->nin);
-	return g->op->opnds[i].val;
+	return op_opnds(g->op)[i].val;
 }
 
 /* ------------------------------------------------------------ maps */
@@ -156,7 +156,7 @@ static void linalg_yield(Lower *L, Op *term, void *ud)
  * find the induction variables. */
 static void emit_body(Lower *L, Linalg *g)
 {
-	Region *r = &g->op->regions[0];
+	Region *r = &op_regions(g->op)[0];
 	Block *b = r->first;
 	if (!b || b->next || b->nargs != g->nin + g->nout)
 		lower_fail(L, g->op, "'%s' needs a one-block body with one argument per operand", g->op->name->name->s);
@@ -267,7 +267,7 @@ static void lower_index(Lower *L, Op *op)
 	int64_t dim = d ? attr_int(d) : -1;
 	if (!g || dim < 0 || dim >= (int64_t)g->nloops)
 		lower_fail(L, op, "'linalg.index' outside of a linalg op or with a bad dim");
-	set_lv(L, &op->res[0], g->ivs[dim]);
+	set_lv(L, &op_res(op)[0], g->ivs[dim]);
 }
 
 const LowerEntry lower_linalg_ops[] = {

@@ -331,7 +331,7 @@ static LLVMTypeRef res_type(Lower *L, Op *op)
 {
 	if (op->nres != 1)
 		lower_fail(L, op, "'%s' expects one result", op->name->name->s);
-	return val_type(L, op, op->res[0].type);
+	return val_type(L, op, op_res(op)[0].type);
 }
 
 /* A type-valued property such as elem_type or global_type. */
@@ -523,17 +523,17 @@ static const char *sym_name(Lower *L, Op *op)
 
 static void lower_undef(Lower *L, Op *op)
 {
-	set_lv(L, &op->res[0], LLVMGetUndef(res_type(L, op)));
+	set_lv(L, &op_res(op)[0], LLVMGetUndef(res_type(L, op)));
 }
 
 static void lower_poison(Lower *L, Op *op)
 {
-	set_lv(L, &op->res[0], LLVMGetPoison(res_type(L, op)));
+	set_lv(L, &op_res(op)[0], LLVMGetPoison(res_type(L, op)));
 }
 
 static void lower_zero(Lower *L, Op *op)
 {
-	set_lv(L, &op->res[0], LLVMConstNull(res_type(L, op)));
+	set_lv(L, &op_res(op)[0], LLVMConstNull(res_type(L, op)));
 }
 
 /* The constant `a` denotes as a value of LLVM type `ty` (MLIR type t when
@@ -562,10 +562,10 @@ static void lower_constant(Lower *L, Op *op)
 {
 	LLVMTypeRef ty = res_type(L, op);
 	Attr *a = op_attr(op, "value");
-	LLVMValueRef v = a ? const_value(L, a, op->res[0].type, ty) : NULL;
+	LLVMValueRef v = a ? const_value(L, a, op_res(op)[0].type, ty) : NULL;
 	if (!v || LLVMTypeOf(v) != ty)
 		lower_fail(L, op, "unsupported 'llvm.mlir.constant' value");
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 static LLVMValueRef symbol_value(Lower *L, Op *op, const char *attr)
@@ -584,7 +584,7 @@ static LLVMValueRef symbol_value(Lower *L, Op *op, const char *attr)
 
 static void lower_addressof(Lower *L, Op *op)
 {
-	set_lv(L, &op->res[0], symbol_value(L, op, "global_name"));
+	set_lv(L, &op_res(op)[0], symbol_value(L, op, "global_name"));
 }
 
 /* ================================================================ globals */
@@ -657,8 +657,8 @@ static void lower_global(Lower *L, Op *op)
 		init = const_value(L, val, ta && ta->kind == AT_TYPE ? ta->type : NULL, ty);
 		if (!init || LLVMTypeOf(init) != ty)
 			lower_fail(L, op, "unsupported global initializer");
-	} else if (op->nregions && op->regions[0].first) {
-		init = region_constant(L, op, &op->regions[0]);
+	} else if (op->nregions && op_regions(op)[0].first) {
+		init = region_constant(L, op, &op_regions(op)[0]);
 		if (LLVMTypeOf(init) != ty)
 			lower_fail(L, op, "global initializer of the wrong type");
 	}
@@ -712,7 +712,7 @@ static void decl_func(Lower *L, Op *op)
 static void lower_llvm_func(Lower *L, Op *op)
 {
 	LLVMValueRef fn = LLVMGetNamedFunction(L->mod, sym_name(L, op));
-	Region *body = op->nregions ? &op->regions[0] : NULL;
+	Region *body = op->nregions ? &op_regions(op)[0] : NULL;
 	if (!fn || L->fn)
 		lower_fail(L, op, "'llvm.func' must be at module level");
 	if (!body || !body->first)
@@ -762,7 +762,7 @@ static void set_result(Lower *L, Op *op, LLVMValueRef v)
 	if (op->nres > 1)
 		lower_fail(L, op, "'%s' with several results", op->name->name->s);
 	if (op->nres)
-		set_lv(L, &op->res[0], v);
+		set_lv(L, &op_res(op)[0], v);
 }
 
 static void lower_call(Lower *L, Op *op)
@@ -1079,7 +1079,7 @@ static void lower_binop(Lower *L, Op *op)
 		set_overflow(L, op, v);
 	else if (r->flags == FL_FMF)
 		set_fastmath(L, op, v);
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 static void lower_cast(Lower *L, Op *op)
@@ -1089,7 +1089,7 @@ static void lower_cast(Lower *L, Op *op)
 	LLVMTypeRef to = res_type(L, op);
 	if (!cast_ok(r->opc, LLVMTypeOf(x), to))
 		lower_fail(L, op, "invalid '%s'", op->name->name->s);
-	set_lv(L, &op->res[0], LLVMBuildCast(L->b, r->opc, x, to, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildCast(L->b, r->opc, x, to, ""));
 }
 
 static void lower_fneg(Lower *L, Op *op)
@@ -1097,12 +1097,12 @@ static void lower_fneg(Lower *L, Op *op)
 	check_same(L, op, 1, K_FP);
 	LLVMValueRef v = LLVMBuildFNeg(L->b, opnd(L, op, 0), "");
 	set_fastmath(L, op, v);
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 static void lower_freeze(Lower *L, Op *op)
 {
-	set_lv(L, &op->res[0], LLVMBuildFreeze(L->b, opnd(L, op, 0), ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildFreeze(L->b, opnd(L, op, 0), ""));
 }
 
 static void lower_icmp(Lower *L, Op *op)
@@ -1116,7 +1116,7 @@ static void lower_icmp(Lower *L, Op *op)
 	if (p < 0 || p >= (int64_t)(sizeof pred / sizeof *pred))
 		lower_fail(L, op, "bad 'llvm.icmp' predicate");
 	check_same(L, op, 2, K_INT | K_PTR);
-	set_lv(L, &op->res[0], LLVMBuildICmp(L->b, pred[p], opnd(L, op, 0), opnd(L, op, 1), ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildICmp(L->b, pred[p], opnd(L, op, 0), opnd(L, op, 1), ""));
 }
 
 static void lower_fcmp(Lower *L, Op *op)
@@ -1133,7 +1133,7 @@ static void lower_fcmp(Lower *L, Op *op)
 	check_same(L, op, 2, K_FP);
 	LLVMValueRef v = LLVMBuildFCmp(L->b, pred[p], opnd(L, op, 0), opnd(L, op, 1), "");
 	set_fastmath(L, op, v);
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 static void lower_select(Lower *L, Op *op)
@@ -1145,7 +1145,7 @@ static void lower_select(Lower *L, Op *op)
 		lower_fail(L, op, "invalid 'llvm.select'");
 	LLVMValueRef v = LLVMBuildSelect(L->b, opnd(L, op, 0), opnd(L, op, 1), opnd(L, op, 2), "");
 	set_fastmath(L, op, v);
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 /* ================================================================ llvm.intr.* */
@@ -1290,7 +1290,7 @@ static void lower_load(Lower *L, Op *op)
 	check_ptr(L, op, 0);
 	LLVMValueRef v = LLVMBuildLoad2(L->b, res_type(L, op), opnd(L, op, 0), "");
 	mem_flags(L, op, v);
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 static void lower_store(Lower *L, Op *op)
@@ -1308,7 +1308,7 @@ static void lower_alloca(Lower *L, Op *op)
 	int64_t al = int_prop(op, "alignment", 0);
 	if (al > 0)
 		LLVMSetAlignment(v, (unsigned)al);
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 /* The indices step through `et` legally: integers everywhere, struct
@@ -1366,7 +1366,7 @@ static void lower_gep(Lower *L, Op *op)
 		lower_fail(L, op, "invalid 'llvm.getelementptr' (base or indices)");
 	LLVMValueRef v = op_attr(op, "inbounds") ? LLVMBuildInBoundsGEP2(L->b, et, base, idx, n, "")
 	                                        : LLVMBuildGEP2(L->b, et, base, idx, n, "");
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 /* position = array<i64: a, b, c> */
@@ -1415,7 +1415,7 @@ static void lower_extractvalue(Lower *L, Op *op)
 	check_position(L, op, LLVMTypeOf(v), pos, n, NULL);
 	for (unsigned i = 0; i < n; i++)
 		v = LLVMBuildExtractValue(L->b, v, pos[i], "");
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 static void lower_insertvalue(Lower *L, Op *op)
@@ -1429,7 +1429,7 @@ static void lower_insertvalue(Lower *L, Op *op)
 	LLVMValueRef v = opnd(L, op, 1);
 	for (unsigned i = n; i-- > 0;)
 		v = LLVMBuildInsertValue(L->b, outer[i], v, pos[i], "");
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 /* Operand 0 a vector, operand `ii` an integer index, operand `vi` (if
@@ -1446,13 +1446,13 @@ static void check_vec(Lower *L, Op *op, unsigned ii, int vi)
 static void lower_extractelement(Lower *L, Op *op)
 {
 	check_vec(L, op, 1, -1);
-	set_lv(L, &op->res[0], lane0_element(L, op, opnd(L, op, 0), opnd(L, op, 1)));
+	set_lv(L, &op_res(op)[0], lane0_element(L, op, opnd(L, op, 0), opnd(L, op, 1)));
 }
 
 static void lower_insertelement(Lower *L, Op *op)
 {
 	check_vec(L, op, 2, 1);
-	set_lv(L, &op->res[0], LLVMBuildInsertElement(L->b, opnd(L, op, 0), opnd(L, op, 1), opnd(L, op, 2), ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildInsertElement(L->b, opnd(L, op, 0), opnd(L, op, 1), opnd(L, op, 2), ""));
 }
 
 static void lower_shufflevector(Lower *L, Op *op)
@@ -1472,7 +1472,7 @@ static void lower_shufflevector(Lower *L, Op *op)
 		els[i] = c < 0 ? LLVMGetPoison(L->t_i32) : LLVMConstInt(L->t_i32, (unsigned long long)c, 0);
 	}
 	LLVMValueRef mask = LLVMConstVector(els, n);
-	set_lv(L, &op->res[0], LLVMBuildShuffleVector(L->b, opnd(L, op, 0), opnd(L, op, 1), mask, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildShuffleVector(L->b, opnd(L, op, 0), opnd(L, op, 1), mask, ""));
 }
 
 /* ================================================================ branches */

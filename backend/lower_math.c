@@ -87,10 +87,10 @@ static LLVMTypeRef operands(Lower *L, Op *op, LLVMValueRef *x)
 	unsigned n = desc(L, op)->nargs;
 	arith_arity(L, op, n, 1);
 	for (unsigned i = 0; i < n; i++) {
-		arith_type(L, op, op->opnds[i].val->type);
+		arith_type(L, op, op_opnds(op)[i].val->type);
 		x[i] = opnd(L, op, i);
 	}
-	return arith_type(L, op, op->res[0].type);
+	return arith_type(L, op, op_res(op)[0].type);
 }
 
 static int is_vector(LLVMTypeRef t)
@@ -118,7 +118,7 @@ static void lower_fintr(Lower *L, Op *op)
 {
 	LLVMValueRef x[3];
 	LLVMTypeRef t = operands(L, op, x);
-	set_lv(L, &op->res[0], fintr(L, op, desc(L, op)->callee, t, x, desc(L, op)->nargs));
+	set_lv(L, &op_res(op)[0], fintr(L, op, desc(L, op)->callee, t, x, desc(L, op)->nargs));
 }
 
 /* abs, ctlz, cttz take an `is_poison` i1 that MLIR sets to false. */
@@ -130,7 +130,7 @@ static void lower_iintr(Lower *L, Op *op)
 	unsigned n = 1;
 	if (strcmp(name, "llvm.ctpop"))
 		x[n++] = LLVMConstInt(L->t_i1, 0, 0);
-	set_lv(L, &op->res[0], call_intrinsic(L, name, &t, 1, x, n));
+	set_lv(L, &op_res(op)[0], call_intrinsic(L, name, &t, 1, x, n));
 }
 
 static void lower_expm1(Lower *L, Op *op)
@@ -140,7 +140,7 @@ static void lower_expm1(Lower *L, Op *op)
 	LLVMValueRef e = fintr(L, op, desc(L, op)->callee, t, x, 1);
 	LLVMValueRef r = LLVMBuildFSub(L->b, e, fone(L, t), "");
 	arith_fastmath(L, op, r);
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 static void lower_log1p(Lower *L, Op *op)
@@ -149,7 +149,7 @@ static void lower_log1p(Lower *L, Op *op)
 	LLVMTypeRef t = operands(L, op, x);
 	x[0] = LLVMBuildFAdd(L->b, fone(L, t), x[0], "");
 	arith_fastmath(L, op, x[0]);
-	set_lv(L, &op->res[0], fintr(L, op, desc(L, op)->callee, t, x, 1));
+	set_lv(L, &op_res(op)[0], fintr(L, op, desc(L, op)->callee, t, x, 1));
 }
 
 static void lower_rsqrt(Lower *L, Op *op)
@@ -159,7 +159,7 @@ static void lower_rsqrt(Lower *L, Op *op)
 	LLVMValueRef s = fintr(L, op, desc(L, op)->callee, t, x, 1);
 	LLVMValueRef r = LLVMBuildFDiv(L->b, fone(L, t), s, "");
 	arith_fastmath(L, op, r);
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 static void lower_ipowi(Lower *L, Op *op)
@@ -223,7 +223,7 @@ static void lower_libm(Lower *L, Op *op)
 {
 	LLVMValueRef x[2];
 	LLVMTypeRef t = operands(L, op, x);
-	set_lv(L, &op->res[0], scalarize(L, op, t, x, desc(L, op)->nargs, libm_scalar));
+	set_lv(L, &op_res(op)[0], scalarize(L, op, t, x, desc(L, op)->nargs, libm_scalar));
 }
 
 /* llvm.powi takes a scalar exponent: vectors (which MLIR 19 fails to
@@ -240,7 +240,7 @@ static void lower_fpowi(Lower *L, Op *op)
 {
 	LLVMValueRef x[2];
 	LLVMTypeRef t = operands(L, op, x);
-	set_lv(L, &op->res[0], scalarize(L, op, t, x, 2, powi_scalar));
+	set_lv(L, &op_res(op)[0], scalarize(L, op, t, x, 2, powi_scalar));
 }
 
 const LowerEntry lower_math_ops[] = {

@@ -40,14 +40,14 @@ static Type *ranked_opnd(Lower *L, Op *op, unsigned i)
 {
 	if (i >= op->nopnds)
 		lower_fail(L, op, "'%s' expects at least %u operands", oname(op), i + 1);
-	return ranked(L, op, op->opnds[i].val->type);
+	return ranked(L, op, op_opnds(op)[i].val->type);
 }
 
 static Type *ranked_res(Lower *L, Op *op, unsigned i)
 {
 	if (i >= op->nres)
 		lower_fail(L, op, "'%s' expects %u results", oname(op), i + 1);
-	return ranked(L, op, op->res[i].type);
+	return ranked(L, op, op_res(op)[i].type);
 }
 
 /* Pointer type of the memref's memory space (an integer memory space is an
@@ -329,7 +329,7 @@ static void lower_alloc(Lower *L, Op *op)
 		LLVMValueRef rem = LLVMBuildURem(L->b, bumped, align, "");
 		aligned = LLVMBuildIntToPtr(L->b, LLVMBuildSub(L->b, bumped, rem, ""), pt, "");
 	}
-	set_lv(L, &op->res[0], make_desc(L, t, p, aligned, const_i64(L, 0), sizes, strides));
+	set_lv(L, &op_res(op)[0], make_desc(L, t, p, aligned, const_i64(L, 0), sizes, strides));
 }
 
 /* alloca at the op's position (as MLIR does; an alloca in a loop grows the
@@ -348,14 +348,14 @@ static void lower_alloca(Lower *L, Op *op)
 		LLVMSetAlignment(p, (unsigned)a);
 	if (pt != L->t_ptr)
 		p = LLVMBuildAddrSpaceCast(L->b, p, pt, "");
-	set_lv(L, &op->res[0], make_desc(L, t, p, p, const_i64(L, 0), sizes, strides));
+	set_lv(L, &op_res(op)[0], make_desc(L, t, p, p, const_i64(L, 0), sizes, strides));
 }
 
 static void lower_dealloc(Lower *L, Op *op)
 {
 	if (!op->nopnds)
 		lower_fail(L, op, "'memref.dealloc' needs an operand");
-	Type *t = op->opnds[0].val->type;
+	Type *t = op_opnds(op)[0].val->type;
 	LLVMValueRef d = opnd(L, op, 0), p;
 	if (t->kind == TY_UMEMREF) {
 		unranked_ptrs(L, d, ptr_ty(L, op, t), &p, NULL);
@@ -402,7 +402,7 @@ static void lower_load(Lower *L, Op *op)
 	LLVMValueRef v = LLVMBuildLoad2(L->b, elem_ty(L, op, mt), p, "");
 	LLVMSetAlignment(v, elem_align(L, mt->elem));
 	set_nontemporal(L, op, v);
-	set_lv(L, &op->res[0], vec_from_abi(L, v, mt->elem));
+	set_lv(L, &op_res(op)[0], vec_from_abi(L, v, mt->elem));
 }
 
 static void lower_store(Lower *L, Op *op)
@@ -509,7 +509,7 @@ static void lower_get_global(Lower *L, Op *op)
 		strides[i] = run;
 		run = mul(L, run, sizes[i]);
 	}
-	set_lv(L, &op->res[0], make_desc(L, t, dead, aligned, const_i64(L, 0), sizes, strides));
+	set_lv(L, &op_res(op)[0], make_desc(L, t, dead, aligned, const_i64(L, 0), sizes, strides));
 }
 
 /* ------------------------------------------------------------ subview */
@@ -560,7 +560,7 @@ static void lower_subview(Lower *L, Op *op)
 		lower_fail(L, op, "'memref.subview' needs one source");
 	Type *st = ranked_opnd(L, op, f0), *rt = ranked_res(L, op, 0);
 	Meta *m = lower_tmp(L, sizeof *m);
-	meta_of(L, op, op->opnds[f0].val, m, 0);
+	meta_of(L, op, op_opnds(op)[f0].val, m, 0);
 	unsigned n = st->n;
 	LLVMValueRef offs[MAXR], sizes[MAXR], steps[MAXR], rs[MAXR], rst[MAXR];
 	int64_t ssize[MAXR];
@@ -580,7 +580,7 @@ static void lower_subview(Lower *L, Op *op)
 	}
 	if (k != rt->n)
 		lower_fail(L, op, "'memref.subview': result rank does not match");
-	set_lv(L, &op->res[0], make_desc(L, rt, m->alloc, m->aligned, off, rs, rst));
+	set_lv(L, &op_res(op)[0], make_desc(L, rt, m->alloc, m->aligned, off, rs, rst));
 }
 
 /* ------------------------------------------------------------ reinterpret_cast, cast */
@@ -590,7 +590,7 @@ static void lower_reinterpret_cast(Lower *L, Op *op)
 	unsigned f0;
 	if (op_segment(L, op, 0, &f0) != 1)
 		lower_fail(L, op, "'memref.reinterpret_cast' needs one source");
-	Type *rt = ranked_res(L, op, 0), *srct = op->opnds[f0].val->type;
+	Type *rt = ranked_res(L, op, 0), *srct = op_opnds(op)[f0].val->type;
 	LLVMValueRef d = opnd(L, op, f0), alloc, aligned;
 	if (srct->kind == TY_UMEMREF) {
 		unranked_ptrs(L, d, ptr_ty(L, op, rt), &alloc, &aligned);
@@ -603,7 +603,7 @@ static void lower_reinterpret_cast(Lower *L, Op *op)
 	mixed(L, op, "static_offsets", 1, 1, &off, NULL);
 	mixed(L, op, "static_sizes", 2, rt->n, sizes, NULL);
 	mixed(L, op, "static_strides", 3, rt->n, strides, NULL);
-	set_lv(L, &op->res[0], make_desc(L, rt, alloc, aligned, off, sizes, strides));
+	set_lv(L, &op_res(op)[0], make_desc(L, rt, alloc, aligned, off, sizes, strides));
 }
 
 /* ranked -> ranked: the same descriptor.  ranked -> unranked: the
@@ -613,7 +613,7 @@ static void lower_cast(Lower *L, Op *op)
 {
 	if (op->nopnds != 1 || op->nres != 1)
 		lower_fail(L, op, "'memref.cast' needs one operand and one result");
-	Type *from = op->opnds[0].val->type, *to = op->res[0].type;
+	Type *from = op_opnds(op)[0].val->type, *to = op_res(op)[0].type;
 	LLVMValueRef d = opnd(L, op, 0), r;
 	if (from->kind == TY_MEMREF && to->kind == TY_MEMREF) {
 		r = d;
@@ -630,7 +630,7 @@ static void lower_cast(Lower *L, Op *op)
 		LLVMValueRef p = LLVMBuildExtractValue(L->b, d, 1, "");
 		r = LLVMBuildLoad2(L->b, desc_type(L, to), p, "");
 	}
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 /* ------------------------------------------------------------ dim, rank */
@@ -651,10 +651,10 @@ static void lower_dim(Lower *L, Op *op)
 {
 	if (op->nopnds != 2 || op->nres != 1)
 		lower_fail(L, op, "'memref.dim' needs a memref and an index");
-	Type *t = op->opnds[0].val->type;
+	Type *t = op_opnds(op)[0].val->type;
 	LLVMValueRef d = opnd(L, op, 0), idx = opnd(L, op, 1), r;
 	if (t->kind == TY_UMEMREF) {
-		set_lv(L, &op->res[0], dim_unranked(L, d, idx));
+		set_lv(L, &op_res(op)[0], dim_unranked(L, d, idx));
 		return;
 	}
 	ranked(L, op, t);
@@ -671,17 +671,17 @@ static void lower_dim(Lower *L, Op *op)
 		LLVMValueRef ix[2] = { LLVMConstInt(L->t_i32, 0, 0), idx };
 		r = LLVMBuildLoad2(L->b, L->t_i64, LLVMBuildGEP2(L->b, at, slot, ix, 2, ""), "");
 	}
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 static void lower_rank(Lower *L, Op *op)
 {
 	if (op->nopnds != 1 || op->nres != 1)
 		lower_fail(L, op, "'memref.rank' needs one operand");
-	Type *t = op->opnds[0].val->type;
+	Type *t = op_opnds(op)[0].val->type;
 	LLVMValueRef r = t->kind == TY_UMEMREF ? LLVMBuildExtractValue(L->b, opnd(L, op, 0), 0, "")
 	                                      : const_i64(L, ranked(L, op, t)->n);
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 /* ------------------------------------------------------------ copy */
@@ -753,7 +753,7 @@ static void copy_runtime(Lower *L, Op *op, Type *st)
 	LLVMValueRef args[3];
 	args[0] = LLVMSizeOf(elem_ty(L, op, st));
 	for (unsigned i = 0; i < 2; i++) {
-		Type *t = op->opnds[i].val->type;
+		Type *t = op_opnds(op)[i].val->type;
 		LLVMValueRef d = opnd(L, op, i), u = d;
 		if (t->kind == TY_MEMREF) {
 			LLVMValueRef slot = LLVMBuildArrayAlloca(L->b, LLVMTypeOf(d), const_i64(L, 1), "");
@@ -774,7 +774,7 @@ static void lower_copy(Lower *L, Op *op)
 {
 	if (op->nopnds != 2)
 		lower_fail(L, op, "'memref.copy' needs a source and a target");
-	Type *st = op->opnds[0].val->type, *tt = op->opnds[1].val->type;
+	Type *st = op_opnds(op)[0].val->type, *tt = op_opnds(op)[1].val->type;
 	if (st->kind == TY_UMEMREF || tt->kind == TY_UMEMREF) {
 		copy_runtime(L, op, st);
 		return;
@@ -823,7 +823,7 @@ static void lower_view(Lower *L, Op *op)
 		else
 			strides[i] = i + 1 == rt->n ? const_i64(L, 1) : mul(L, strides[i + 1], sizes[i + 1]);
 	}
-	set_lv(L, &op->res[0], make_desc(L, rt, desc_field(L, d, 0), aligned, const_i64(L, 0), sizes, strides));
+	set_lv(L, &op_res(op)[0], make_desc(L, rt, desc_field(L, d, 0), aligned, const_i64(L, 0), sizes, strides));
 }
 
 /* ------------------------------------------------------------ reshapes */
@@ -899,7 +899,7 @@ static void lower_expand_shape(Lower *L, Op *op)
 {
 	Type *st = ranked_opnd(L, op, 0), *rt = ranked_res(L, op, 0);
 	Meta *m = lower_tmp(L, sizeof *m);
-	meta_of(L, op, op->opnds[0].val, m, 1);
+	meta_of(L, op, op_opnds(op)[0].val, m, 1);
 	LLVMValueRef sizes[MAXR], strides[MAXR];
 	if (!st->n) {
 		/* from rank 0: all sizes and strides 1 */
@@ -913,7 +913,7 @@ static void lower_expand_shape(Lower *L, Op *op)
 		for (unsigned i = 0; i < g.n; i++)
 			expand_group(L, op, rt, g.at[i], g.at[i + 1], m->sizes[i], m->strides[i], sizes, strides);
 	}
-	set_lv(L, &op->res[0], make_desc(L, rt, m->alloc, m->aligned, m->off, sizes, strides));
+	set_lv(L, &op_res(op)[0], make_desc(L, rt, m->alloc, m->aligned, m->off, sizes, strides));
 }
 
 /* A collapsed group: size = product of the sizes (or the result's static
@@ -954,7 +954,7 @@ static void lower_collapse_shape(Lower *L, Op *op)
 {
 	Type *st = ranked_opnd(L, op, 0), *rt = ranked_res(L, op, 0);
 	Meta *m = lower_tmp(L, sizeof *m);
-	meta_of(L, op, op->opnds[0].val, m, 1);
+	meta_of(L, op, op_opnds(op)[0].val, m, 1);
 	Groups g = { 0 };
 	if (rt->n)   /* to rank 0 (all unit dims): no groups */
 		groups_of(L, op, st->n, &g);
@@ -965,7 +965,7 @@ static void lower_collapse_shape(Lower *L, Op *op)
 	LLVMValueRef sizes[MAXR], strides[MAXR];
 	for (unsigned i = 0; i < g.n; i++)
 		collapse_group(L, op, rt, i, g.at[i], g.at[i + 1], m, rst, &sizes[i], &strides[i]);
-	set_lv(L, &op->res[0], make_desc(L, rt, m->alloc, m->aligned, m->off, sizes, strides));
+	set_lv(L, &op_res(op)[0], make_desc(L, rt, m->alloc, m->aligned, m->off, sizes, strides));
 }
 
 /* ------------------------------------------------------------ metadata */
@@ -986,9 +986,9 @@ static Value *view_source(Lower *L, Value *v)
 		for (; k < sizeof views / sizeof *views; k++)
 			if (d->name == opname_get(L->c, views[k], strlen(views[k])))
 				break;
-		if (k == sizeof views / sizeof *views || !d->nopnds || d->opnds[0].val->type->kind != TY_MEMREF)
+		if (k == sizeof views / sizeof *views || !d->nopnds || op_opnds(d)[0].val->type->kind != TY_MEMREF)
 			break;
-		v = d->opnds[0].val;
+		v = op_opnds(d)[0].val;
 	}
 	return v;
 }
@@ -998,9 +998,9 @@ static void lower_extract_aligned_pointer(Lower *L, Op *op)
 	if (op->nopnds != 1 || op->nres != 1)
 		lower_fail(L, op, "'%s' needs one operand", oname(op));
 	ranked_opnd(L, op, 0);
-	Value *src = view_source(L, op->opnds[0].val);
+	Value *src = view_source(L, op_opnds(op)[0].val);
 	LLVMValueRef p = desc_field(L, lv(L, src), 1);
-	set_lv(L, &op->res[0], LLVMBuildPtrToInt(L->b, p, L->t_i64, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildPtrToInt(L->b, p, L->t_i64, ""));
 }
 
 /* base buffer (rank-0 memref of the same pointers, offset 0), offset,
@@ -1012,12 +1012,12 @@ static void lower_extract_strided_metadata(Lower *L, Op *op)
 		lower_fail(L, op, "'%s' needs %u results", oname(op), 2 + 2 * t->n);
 	Type *bt = ranked_res(L, op, 0);
 	Meta *m = lower_tmp(L, sizeof *m);
-	meta_of(L, op, op->opnds[0].val, m, 1);
-	set_lv(L, &op->res[0], make_desc(L, bt, m->alloc, m->aligned, const_i64(L, 0), NULL, NULL));
-	set_lv(L, &op->res[1], m->off);
+	meta_of(L, op, op_opnds(op)[0].val, m, 1);
+	set_lv(L, &op_res(op)[0], make_desc(L, bt, m->alloc, m->aligned, const_i64(L, 0), NULL, NULL));
+	set_lv(L, &op_res(op)[1], m->off);
 	for (unsigned i = 0; i < t->n; i++) {
-		set_lv(L, &op->res[2 + i], m->sizes[i]);
-		set_lv(L, &op->res[2 + t->n + i], m->strides[i]);
+		set_lv(L, &op_res(op)[2 + i], m->sizes[i]);
+		set_lv(L, &op_res(op)[2 + t->n + i], m->strides[i]);
 	}
 }
 
@@ -1034,7 +1034,7 @@ static void lower_assume_alignment(Lower *L, Op *op)
 	LLVMValueRef ok = LLVMBuildICmp(L->b, LLVMIntEQ, low, const_i64(L, 0), "");
 	call_intrinsic(L, "llvm.assume", NULL, 0, &ok, 1);
 	if (op->nres)   /* later MLIR versions return the memref */
-		set_lv(L, &op->res[0], opnd(L, op, 0));
+		set_lv(L, &op_res(op)[0], opnd(L, op, 0));
 }
 
 /* memory_space_cast: both pointers change address space. */
@@ -1051,7 +1051,7 @@ static void lower_memory_space_cast(Lower *L, Op *op)
 			x = LLVMBuildAddrSpaceCast(L->b, x, pt, "");
 		r = LLVMBuildInsertValue(L->b, r, x, f, "");
 	}
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 /* ------------------------------------------------------------ atomic_rmw */
@@ -1088,7 +1088,7 @@ static void lower_atomic_rmw(Lower *L, Op *op)
 		lower_fail(L, op, "'memref.atomic_rmw' on vectors");
 	LLVMValueRef r = LLVMBuildAtomicRMW(L->b, bop, p, opnd(L, op, 0), LLVMAtomicOrderingAcquireRelease, 0);
 	LLVMSetAlignment(r, elem_align(L, mt->elem));
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 /* ------------------------------------------------------------ alloca_scope */
@@ -1121,7 +1121,7 @@ static void lower_alloca_scope(Lower *L, Op *op)
 	if (op->nres > MAXR || !op->nregions)
 		lower_fail(L, op, "malformed 'memref.alloca_scope'");
 	for (unsigned i = 0; i < op->nres; i++)
-		if (!(tys[i] = lower_type(L, op->res[i].type)))
+		if (!(tys[i] = lower_type(L, op_res(op)[i].type)))
 			lower_fail(L, op, "unsupported result type of 'memref.alloca_scope'");
 	Scope s = { 0 };
 	s.sp = call_intrinsic(L, "llvm.stacksave", &L->t_ptr, 1, NULL, 0);
@@ -1133,12 +1133,12 @@ static void lower_alloca_scope(Lower *L, Op *op)
 	LLVMPositionBuilderAtEnd(L->b, body);
 	YieldTarget t = { scope_return, &s, L->yield };
 	L->yield = &t;
-	lower_region(L, &op->regions[0], NULL, 0);
+	lower_region(L, &op_regions(op)[0], NULL, 0);
 	L->yield = t.up;
 	LLVMMoveBasicBlockAfter(s.merge, LLVMGetLastBasicBlock(L->fn));
 	LLVMPositionBuilderAtEnd(L->b, s.merge);
 	for (unsigned i = 0; i < op->nres; i++)
-		set_lv(L, &op->res[i], phis[i]);
+		set_lv(L, &op_res(op)[i], phis[i]);
 }
 
 const LowerEntry lower_memref_ops[] = {

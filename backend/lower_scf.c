@@ -11,7 +11,7 @@
 static void result_types(Lower *L, Op *op, LLVMTypeRef *tys)
 {
 	for (unsigned i = 0; i < op->nres; i++)
-		if (!(tys[i] = lower_type(L, op->res[i].type)))
+		if (!(tys[i] = lower_type(L, op_res(op)[i].type)))
 			lower_fail(L, op, "unsupported result type");
 }
 
@@ -47,7 +47,7 @@ static void finish_merge(Lower *L, Op *op, Merge *m)
 {
 	LLVMPositionBuilderAtEnd(L->b, m->bb);
 	for (unsigned i = 0; i < op->nres; i++)
-		set_lv(L, &op->res[i], m->phis[i]);
+		set_lv(L, &op_res(op)[i], m->phis[i]);
 }
 
 static void lower_if(Lower *L, Op *op)
@@ -58,15 +58,15 @@ static void lower_if(Lower *L, Op *op)
 	result_types(L, op, tys);
 	Merge m = { bb_with_phis(L, tys, op->nres, phis), phis, op->nres };
 	LLVMBasicBlockRef tb = new_bb(L, ""), eb = m.bb;
-	int has_else = op->nregions > 1 && op->regions[1].first;
+	int has_else = op->nregions > 1 && op_regions(op)[1].first;
 	if (has_else)
 		eb = new_bb(L, "");
 	LLVMBuildCondBr(L->b, opnd(L, op, 0), tb, eb);
 	LLVMPositionBuilderAtEnd(L->b, tb);
-	region_into(L, &op->regions[0], &m, NULL, 0);
+	region_into(L, &op_regions(op)[0], &m, NULL, 0);
 	if (has_else) {
 		LLVMPositionBuilderAtEnd(L->b, eb);
-		region_into(L, &op->regions[1], &m, NULL, 0);
+		region_into(L, &op_regions(op)[1], &m, NULL, 0);
 	}
 	LLVMMoveBasicBlockAfter(m.bb, LLVMGetLastBasicBlock(L->fn));
 	finish_merge(L, op, &m);
@@ -82,7 +82,7 @@ static void lower_execute_region(Lower *L, Op *op)
 	LLVMBasicBlockRef body = new_bb(L, "");
 	LLVMBuildBr(L->b, body);
 	LLVMPositionBuilderAtEnd(L->b, body);
-	region_into(L, &op->regions[0], &m, NULL, 0);
+	region_into(L, &op_regions(op)[0], &m, NULL, 0);
 	LLVMMoveBasicBlockAfter(m.bb, LLVMGetLastBasicBlock(L->fn));
 	finish_merge(L, op, &m);
 }
@@ -106,10 +106,10 @@ static void lower_index_switch(Lower *L, Op *op)
 		LLVMBasicBlockRef bb = new_bb(L, "");
 		LLVMAddCase(sw, const_i64(L, v), bb);
 		LLVMPositionBuilderAtEnd(L->b, bb);
-		region_into(L, &op->regions[1 + i], &m, NULL, 0);
+		region_into(L, &op_regions(op)[1 + i], &m, NULL, 0);
 	}
 	LLVMPositionBuilderAtEnd(L->b, def);
-	region_into(L, &op->regions[0], &m, NULL, 0);
+	region_into(L, &op_regions(op)[0], &m, NULL, 0);
 	LLVMMoveBasicBlockAfter(m.bb, LLVMGetLastBasicBlock(L->fn));
 	finish_merge(L, op, &m);
 }
@@ -188,9 +188,9 @@ static void lower_for(Lower *L, Op *op)
 	opnds_lv(L, op, 3, n, inits);
 	Loop lp = { .unsigned_cmp = op_attr(op, "unsignedCmp") != NULL };
 	loop_begin(L, &lp, opnd(L, op, 0), opnd(L, op, 1), opnd(L, op, 2), inits, tys, n, phis);
-	loop_body(L, &lp, &op->regions[0]);
+	loop_body(L, &lp, &op_regions(op)[0]);
 	for (unsigned i = 0; i < n; i++)
-		set_lv(L, &op->res[i], phis[i]);
+		set_lv(L, &op_res(op)[i], phis[i]);
 }
 
 /* scf.while: `before` computes the condition and forwards values through
@@ -228,15 +228,15 @@ static void lower_while(Lower *L, Op *op)
 {
 	LLVMTypeRef btys[MAXV], atys[MAXV];
 	LLVMValueRef inits[MAXV], bp[MAXV], ap[MAXV], ep[MAXV];
-	if (op->nregions != 2 || !op->regions[0].first || !op->regions[1].first)
+	if (op->nregions != 2 || !op_regions(op)[0].first || !op_regions(op)[1].first)
 		lower_fail(L, op, "'scf.while' needs two regions");
-	Block *b0 = op->regions[0].first, *b1 = op->regions[1].first;
+	Block *b0 = op_regions(op)[0].first, *b1 = op_regions(op)[1].first;
 	unsigned nb = op->nopnds, na = b1->nargs;
 	check_count(L, op, nb > na ? nb : na);
 	if (na != op->nres || b0->nargs != nb)
 		lower_fail(L, op, "'scf.while' region arguments do not match");
 	for (unsigned i = 0; i < nb; i++)
-		btys[i] = type_or_fail(L, op, op->opnds[i].val->type);
+		btys[i] = type_or_fail(L, op, op_opnds(op)[i].val->type);
 	result_types(L, op, atys);
 	opnds_lv(L, op, 0, nb, inits);
 	While w = { 0 };
@@ -253,15 +253,15 @@ static void lower_while(Lower *L, Op *op)
 	LLVMPositionBuilderAtEnd(L->b, w.before);
 	YieldTarget t = { while_condition, &w, L->yield };
 	L->yield = &t;
-	lower_region(L, &op->regions[0], bp, nb);
+	lower_region(L, &op_regions(op)[0], bp, nb);
 	LLVMPositionBuilderAtEnd(L->b, w.after);
 	t.fn = while_yield;
-	lower_region(L, &op->regions[1], ap, na);
+	lower_region(L, &op_regions(op)[1], ap, na);
 	L->yield = t.up;
 	LLVMMoveBasicBlockAfter(w.exit, LLVMGetLastBasicBlock(L->fn));
 	LLVMPositionBuilderAtEnd(L->b, w.exit);
 	for (unsigned i = 0; i < na; i++)
-		set_lv(L, &op->res[i], ep[i]);
+		set_lv(L, &op_res(op)[i], ep[i]);
 }
 
 /* ------------------------------------------------------------ scf.parallel */
@@ -294,7 +294,7 @@ static void par_reduce(Lower *L, Op *term, void *ud)
 		YieldTarget t = { reduce_return, p, L->yield };
 		L->yield = &t;
 		p->reduced = NULL;
-		lower_region(L, &term->regions[i], args, 2);
+		lower_region(L, &op_regions(term)[i], args, 2);
 		L->yield = t.up;
 		p->next[i] = p->reduced ? p->reduced : args[0];
 	}
@@ -318,7 +318,7 @@ static void par_dim(Lower *L, Par *p, unsigned d, LLVMValueRef *inits, LLVMValue
 			p->acc[i] = phis[i];
 		YieldTarget t = { par_reduce, p, L->yield };
 		L->yield = &t;
-		lower_region(L, &p->op->regions[0], p->ivs, p->ndims);
+		lower_region(L, &op_regions(p->op)[0], p->ivs, p->ndims);
 		L->yield = t.up;
 		/* lower_region ended in par_reduce without a branch: close here. */
 		loop_end(L, &lp, p->next);
@@ -346,7 +346,7 @@ static void lower_parallel(Lower *L, Op *op)
 	opnds_lv(L, op, f[3], n[3], inits);
 	par_dim(L, p, 0, inits, out);
 	for (unsigned i = 0; i < p->nred; i++)
-		set_lv(L, &op->res[i], out[i]);
+		set_lv(L, &op_res(op)[i], out[i]);
 }
 
 const LowerEntry lower_scf_ops[] = {

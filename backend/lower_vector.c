@@ -55,7 +55,7 @@ static Type *vtype(Lower *L, Op *op, Value *v)
 
 static Type *res_type(Op *op)
 {
-	return op->res[0].type;
+	return op_res(op)[0].type;
 }
 
 /* Row-major strides of a vector shape. */
@@ -389,11 +389,11 @@ void lane0_check(Lower *L, Op *op, unsigned moves_before)
 			return;
 	int vec = 0;
 	for (unsigned i = 0; i < op->nopnds; i++)
-		vec |= op->opnds[i].val->type->kind == TY_VECTOR;
+		vec |= op_opnds(op)[i].val->type->kind == TY_VECTOR;
 	if (!vec)
 		return;
 	for (unsigned i = 0; i < op->nres; i++) {
-		Value *r = &op->res[i];
+		Value *r = &op_res(op)[i];
 		if (r->type->kind == TY_VECTOR || r->type->kind == TY_MEMREF)
 			continue;
 		LLVMValueRef x = lv(L, r);
@@ -559,17 +559,17 @@ static LLVMValueRef reduce_tree(Lower *L, Op *op, const Kind *k, LLVMValueRef v)
 static void lower_reduction(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *vt = vtype(L, op, op->opnds[0].val);
+	Type *vt = vtype(L, op, op_opnds(op)[0].val);
 	int fl = is_float(vt);
 	const Kind *k = op_kind(L, op, fl);
 	LLVMValueRef acc = op->nopnds > 1 ? opnd(L, op, 1) : NULL;
 	if (!fl && spmd_riscv(L)) {   /* the machine has no vmv.x.s: reduce to element 0, move it as bits */
 		LLVMValueRef r = lane0_element(L, op, reduce_tree(L, op, k, opnd(L, op, 0)), c32(L, 0));
-		set_lv(L, &op->res[0], acc ? combine(L, k, 0, acc, r) : r);
+		set_lv(L, &op_res(op)[0], acc ? combine(L, k, 0, acc, r) : r);
 		return;
 	}
 	LLVMValueRef r = reduce(L, k, fl, opnd(L, op, 0), acc, fastmath(op));
-	set_lv(L, &op->res[0], fl ? lane0_scalar(L, op, r) : r);
+	set_lv(L, &op_res(op)[0], fl ? lane0_scalar(L, op, r) : r);
 }
 
 /* lower-vector-multi-reduction (inner-parallel strategy): the reduced dims,
@@ -578,7 +578,7 @@ static void lower_reduction(Lower *L, Op *op)
 static void lower_multi_reduction(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *vt = vtype(L, op, op->opnds[0].val);
+	Type *vt = vtype(L, op, op_opnds(op)[0].val);
 	int fl = is_float(vt);
 	const Kind *k = op_kind(L, op, fl);
 	int64_t rd[MAXR], st[MAXR], pdims[MAXR], pst[MAXR];
@@ -602,7 +602,7 @@ static void lower_multi_reduction(Lower *L, Op *op)
 	LLVMValueRef src = opnd(L, op, 0), acc = opnd(L, op, 1);
 	int scalar = res_type(op)->kind != TY_VECTOR;
 	if (!nr) {                /* MLIR folds a 1-D no-op reduction to its source */
-		set_lv(L, &op->res[0], vt->n == 1 ? src : combine(L, k, fl, src, acc));
+		set_lv(L, &op_res(op)[0], vt->n == 1 ? src : combine(L, k, fl, src, acc));
 		return;
 	}
 	if (scalar)
@@ -630,7 +630,7 @@ static void lower_multi_reduction(Lower *L, Op *op)
 	}
 	if (scalar)
 		acc = lane0_element(L, op, acc, c32(L, 0));
-	set_lv(L, &op->res[0], acc);
+	set_lv(L, &op_res(op)[0], acc);
 }
 
 /* ------------------------------------------------------------ shapes */
@@ -640,14 +640,14 @@ static void lower_multi_reduction(Lower *L, Op *op)
 static void lower_broadcast(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *rt = vtype(L, op, &op->res[0]), *st = op->opnds[0].val->type;
+	Type *rt = vtype(L, op, &op_res(op)[0]), *st = op_opnds(op)[0].val->type;
 	LLVMValueRef src = opnd(L, op, 0);
 	int64_t n = numel(rt);
 	if (st->kind != TY_VECTOR) {
-		set_lv(L, &op->res[0], splat(L, src, n));
+		set_lv(L, &op_res(op)[0], splat(L, src, n));
 		return;
 	}
-	vtype(L, op, op->opnds[0].val);
+	vtype(L, op, op_opnds(op)[0].val);
 	int64_t sst[MAXR], *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	unsigned lead = rt->n - st->n;
 	if (st->n > rt->n)
@@ -663,7 +663,7 @@ static void lower_broadcast(Lower *L, Op *op)
 		}
 		idx[i] = o;
 	}
-	set_lv(L, &op->res[0], pick(L, src, idx, n));
+	set_lv(L, &op_res(op)[0], pick(L, src, idx, n));
 }
 
 /* Flat offset of a (static or dynamic) position into vector vt: the
@@ -707,19 +707,19 @@ static LLVMValueRef dyn_lane(Lower *L, LLVMValueRef d, int64_t c)
 static void lower_extract(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *vt = vtype(L, op, op->opnds[0].val);
+	Type *vt = vtype(L, op, op_opnds(op)[0].val);
 	LLVMValueRef v = opnd(L, op, 0);
 	int64_t c;
 	unsigned np;
 	LLVMValueRef d = position(L, op, vt, 1, &np, &c);
 	Type *rt = res_type(op);
 	if (rt->kind != TY_VECTOR) {
-		set_lv(L, &op->res[0], lane0_element(L, op, v, d ? dyn_lane(L, d, c) : const_i64(L, c)));
+		set_lv(L, &op_res(op)[0], lane0_element(L, op, v, d ? dyn_lane(L, d, c) : const_i64(L, c)));
 		return;
 	}
 	int64_t k = numel(rt);
 	if (!d) {
-		set_lv(L, &op->res[0], slice(L, v, c, k));
+		set_lv(L, &op_res(op)[0], slice(L, v, c, k));
 		return;
 	}
 	LLVMValueRef r = LLVMGetPoison(lower_type(L, rt));
@@ -727,19 +727,19 @@ static void lower_extract(Lower *L, Op *op)
 		LLVMValueRef e = LLVMBuildExtractElement(L->b, v, dyn_lane(L, d, c + i), "");
 		r = LLVMBuildInsertElement(L->b, r, e, c32(L, i), "");
 	}
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 static void lower_insert(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *vt = vtype(L, op, op->opnds[1].val), *st = op->opnds[0].val->type;
+	Type *vt = vtype(L, op, op_opnds(op)[1].val), *st = op_opnds(op)[0].val->type;
 	LLVMValueRef s = opnd(L, op, 0), v = opnd(L, op, 1);
 	int64_t c;
 	unsigned np;
 	LLVMValueRef d = position(L, op, vt, 2, &np, &c);
 	if (st->kind != TY_VECTOR) {
-		set_lv(L, &op->res[0], LLVMBuildInsertElement(L->b, v, s, d ? dyn_lane(L, d, c) : const_i64(L, c), ""));
+		set_lv(L, &op_res(op)[0], LLVMBuildInsertElement(L->b, v, s, d ? dyn_lane(L, d, c) : const_i64(L, c), ""));
 		return;
 	}
 	int64_t k = numel(st);
@@ -748,13 +748,13 @@ static void lower_insert(Lower *L, Op *op)
 			LLVMValueRef e = LLVMBuildExtractElement(L->b, s, c32(L, i), "");
 			v = LLVMBuildInsertElement(L->b, v, e, dyn_lane(L, d, c + i), "");
 		}
-		set_lv(L, &op->res[0], v);
+		set_lv(L, &op_res(op)[0], v);
 		return;
 	}
 	int64_t *pos = lower_tmp(L, sizeof *pos * (size_t)k);
 	for (int64_t i = 0; i < k; i++)
 		pos[i] = c + i;
-	set_lv(L, &op->res[0], merge(L, v, s, pos, k));
+	set_lv(L, &op_res(op)[0], merge(L, v, s, pos, k));
 }
 
 /* 1-D (or 0-D) extractelement/insertelement; the position may be any
@@ -763,14 +763,14 @@ static void lower_extractelement(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
 	LLVMValueRef pos = op->nopnds > 1 ? opnd(L, op, 1) : c32(L, 0);
-	set_lv(L, &op->res[0], lane0_element(L, op, opnd(L, op, 0), pos));
+	set_lv(L, &op_res(op)[0], lane0_element(L, op, opnd(L, op, 0), pos));
 }
 
 static void lower_insertelement(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
 	LLVMValueRef pos = op->nopnds > 2 ? opnd(L, op, 2) : c32(L, 0);
-	set_lv(L, &op->res[0], LLVMBuildInsertElement(L->b, opnd(L, op, 1), opnd(L, op, 0), pos, ""));
+	set_lv(L, &op_res(op)[0], LLVMBuildInsertElement(L->b, opnd(L, op, 1), opnd(L, op, 0), pos, ""));
 }
 
 /* Flat offsets in `big` of the elements of a box: for each element of
@@ -798,7 +798,7 @@ static void box_offsets(const Type *big, const int64_t *boxdims, unsigned boxran
 static void lower_extract_strided_slice(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *vt = vtype(L, op, op->opnds[0].val), *rt = vtype(L, op, &op->res[0]);
+	Type *vt = vtype(L, op, op_opnds(op)[0].val), *rt = vtype(L, op, &op_res(op)[0]);
 	int64_t off[MAXR] = { 0 }, step[MAXR], sz[MAXR];
 	unsigned no = int_attr(L, op, "offsets", off, MAXR), ns = int_attr(L, op, "strides", step, MAXR);
 	for (unsigned d = ns; d < vt->n; d++)
@@ -807,13 +807,13 @@ static void lower_extract_strided_slice(Lower *L, Op *op)
 	memcpy(sz, rt->dims, sizeof *sz * rt->n);
 	int64_t n = numel(rt), *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	box_offsets(vt, sz, vt->n, off, step, idx, n);
-	set_lv(L, &op->res[0], pick(L, opnd(L, op, 0), idx, n));
+	set_lv(L, &op_res(op)[0], pick(L, opnd(L, op, 0), idx, n));
 }
 
 static void lower_insert_strided_slice(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *st = vtype(L, op, op->opnds[0].val), *vt = vtype(L, op, op->opnds[1].val);
+	Type *st = vtype(L, op, op_opnds(op)[0].val), *vt = vtype(L, op, op_opnds(op)[1].val);
 	int64_t off[MAXR] = { 0 }, step[MAXR], sstep[MAXR];
 	int_attr(L, op, "offsets", off, MAXR);
 	unsigned ns = int_attr(L, op, "strides", sstep, MAXR);
@@ -824,15 +824,15 @@ static void lower_insert_strided_slice(Lower *L, Op *op)
 		step[d] = d < lead ? 1 : sstep[d - lead];
 	int64_t n = numel(st), *pos = lower_tmp(L, sizeof *pos * (size_t)n);
 	box_offsets(vt, st->dims, st->n, off, step, pos, n);
-	set_lv(L, &op->res[0], merge(L, opnd(L, op, 1), opnd(L, op, 0), pos, n));
+	set_lv(L, &op_res(op)[0], merge(L, opnd(L, op, 1), opnd(L, op, 0), pos, n));
 }
 
 /* vector.shuffle picks rows (leading-dim slices) of v1 ++ v2. */
 static void lower_shuffle(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *t1 = vtype(L, op, op->opnds[0].val), *t2 = vtype(L, op, op->opnds[1].val);
-	Type *rt = vtype(L, op, &op->res[0]);
+	Type *t1 = vtype(L, op, op_opnds(op)[0].val), *t2 = vtype(L, op, op_opnds(op)[1].val);
+	Type *rt = vtype(L, op, &op_res(op)[0]);
 	int64_t n = numel(rt), n1 = numel(t1), n2 = numel(t2);
 	int64_t d1 = t1->n ? t1->dims[0] : 1, inner = n1 / d1;
 	int64_t *mask = lower_tmp(L, sizeof *mask * (size_t)(rt->n ? rt->dims[0] : 1));
@@ -849,13 +849,13 @@ static void lower_shuffle(Lower *L, Op *op)
 			int64_t m = mask[r];
 			idx[r * inner + j] = m < 0 ? -1 : m < d1 ? m * inner + j : w + (m - d1) * inner + j;
 		}
-	set_lv(L, &op->res[0], shuffle(L, a, b, idx, n));
+	set_lv(L, &op_res(op)[0], shuffle(L, a, b, idx, n));
 }
 
 static void lower_transpose(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *vt = vtype(L, op, op->opnds[0].val), *rt = vtype(L, op, &op->res[0]);
+	Type *vt = vtype(L, op, op_opnds(op)[0].val), *rt = vtype(L, op, &op_res(op)[0]);
 	int64_t perm[MAXR], st[MAXR];
 	if (int_attr(L, op, "permutation", perm, MAXR) != vt->n)
 		lower_fail(L, op, "bad permutation");
@@ -869,15 +869,15 @@ static void lower_transpose(Lower *L, Op *op)
 		}
 		idx[i] = o;
 	}
-	set_lv(L, &op->res[0], pick(L, opnd(L, op, 0), idx, n));
+	set_lv(L, &op_res(op)[0], pick(L, opnd(L, op, 0), idx, n));
 }
 
 /* Same elements, same flat order. */
 static void lower_shape_cast(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	vtype(L, op, op->opnds[0].val);
-	set_lv(L, &op->res[0], opnd(L, op, 0));
+	vtype(L, op, op_opnds(op)[0].val);
+	set_lv(L, &op_res(op)[0], opnd(L, op, 0));
 }
 
 /* MLIR bitcasts each innermost row; rows are contiguous in the flat
@@ -885,9 +885,9 @@ static void lower_shape_cast(Lower *L, Op *op)
 static void lower_bitcast(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *rt = vtype(L, op, &op->res[0]);
-	vtype(L, op, op->opnds[0].val);
-	set_lv(L, &op->res[0], LLVMBuildBitCast(L->b, opnd(L, op, 0), lower_type(L, rt), ""));
+	Type *rt = vtype(L, op, &op_res(op)[0]);
+	vtype(L, op, op_opnds(op)[0].val);
+	set_lv(L, &op_res(op)[0], LLVMBuildBitCast(L->b, opnd(L, op, 0), lower_type(L, rt), ""));
 }
 
 /* memref<AxBxT> -> memref<vector<AxBxT>>: same pointers, offset 0. */
@@ -896,7 +896,7 @@ static void lower_type_cast(Lower *L, Op *op)
 	need(L, op, 1, 1);
 	Type *rt = res_type(op);
 	LLVMValueRef s = opnd(L, op, 0);
-	if (rt->kind != TY_MEMREF || op->opnds[0].val->type->kind != TY_MEMREF)
+	if (rt->kind != TY_MEMREF || op_opnds(op)[0].val->type->kind != TY_MEMREF)
 		lower_fail(L, op, "bad 'vector.type_cast'");
 	int64_t st[MAXR], off;
 	if (rt->n > MAXR || memref_strides(rt, st, &off) < 0)
@@ -909,7 +909,7 @@ static void lower_type_cast(Lower *L, Op *op)
 		d = desc_set_size(L, d, i, const_i64(L, rt->dims[i]));
 		d = desc_set_stride(L, d, i, const_i64(L, st[i]));
 	}
-	set_lv(L, &op->res[0], d);
+	set_lv(L, &op_res(op)[0], d);
 }
 
 /* vector.fma -> llvm.fmuladd (elementwise, so flat is fine). */
@@ -918,8 +918,8 @@ static void lower_fma(Lower *L, Op *op)
 	need(L, op, 3, 1);
 	LLVMValueRef args[3] = { opnd(L, op, 0), opnd(L, op, 1), opnd(L, op, 2) };
 	LLVMTypeRef t = LLVMTypeOf(args[0]);
-	vtype(L, op, op->opnds[0].val);
-	set_lv(L, &op->res[0], call_intrinsic(L, "llvm.fmuladd", &t, 1, args, 3));
+	vtype(L, op, op_opnds(op)[0].val);
+	set_lv(L, &op_res(op)[0], call_intrinsic(L, "llvm.fmuladd", &t, 1, args, 3));
 }
 
 static LLVMValueRef iota(Lower *L, LLVMTypeRef et, int64_t n)
@@ -934,20 +934,20 @@ static LLVMValueRef iota(Lower *L, LLVMTypeRef et, int64_t n)
 static void lower_step(Lower *L, Op *op)
 {
 	need(L, op, 0, 1);
-	Type *rt = vtype(L, op, &op->res[0]);
-	set_lv(L, &op->res[0], iota(L, scalar_type(L, rt->elem), numel(rt)));
+	Type *rt = vtype(L, op, &op_res(op)[0]);
+	set_lv(L, &op_res(op)[0], iota(L, scalar_type(L, rt->elem), numel(rt)));
 }
 
 static void lower_from_elements(Lower *L, Op *op)
 {
 	need(L, op, 0, 1);
-	Type *rt = vtype(L, op, &op->res[0]);
+	Type *rt = vtype(L, op, &op_res(op)[0]);
 	LLVMValueRef v = LLVMGetPoison(lower_type(L, rt));
 	if ((int64_t)op->nopnds != numel(rt))
 		lower_fail(L, op, "'vector.from_elements' needs one operand per element");
 	for (unsigned i = 0; i < op->nopnds; i++)
 		v = LLVMBuildInsertElement(L->b, v, opnd(L, op, i), c32(L, i), "");
-	set_lv(L, &op->res[0], v);
+	set_lv(L, &op_res(op)[0], v);
 }
 
 /* ------------------------------------------------------------ masks */
@@ -965,13 +965,13 @@ static LLVMValueRef bound_mask(Lower *L, LLVMValueRef bound, int64_t n)
 static void lower_create_mask(Lower *L, Op *op)
 {
 	need(L, op, 0, 1);
-	Type *rt = vtype(L, op, &op->res[0]);
+	Type *rt = vtype(L, op, &op_res(op)[0]);
 	if (!rt->n || op->nopnds != rt->n)
 		lower_fail(L, op, "unsupported 'vector.create_mask'");
 	int64_t inner = rt->dims[rt->n - 1], rows = numel(rt) / inner;
 	LLVMValueRef row = bound_mask(L, opnd(L, op, rt->n - 1), inner);
 	if (rows == 1 && rt->n == 1) {
-		set_lv(L, &op->res[0], row);
+		set_lv(L, &op_res(op)[0], row);
 		return;
 	}
 	LLVMValueRef *parts = lower_tmp(L, sizeof *parts * (size_t)rows);
@@ -986,13 +986,13 @@ static void lower_create_mask(Lower *L, Op *op)
 		}
 		parts[r] = LLVMBuildSelect(L->b, cond, row, zero, "");
 	}
-	set_lv(L, &op->res[0], concat(L, parts, (unsigned)rows));
+	set_lv(L, &op_res(op)[0], concat(L, parts, (unsigned)rows));
 }
 
 static void lower_constant_mask(Lower *L, Op *op)
 {
 	need(L, op, 0, 1);
-	Type *rt = vtype(L, op, &op->res[0]);
+	Type *rt = vtype(L, op, &op_res(op)[0]);
 	int64_t sz[MAXR];
 	if (int_attr(L, op, "mask_dim_sizes", sz, MAXR) != rt->n)
 		lower_fail(L, op, "bad mask_dim_sizes");
@@ -1006,7 +1006,7 @@ static void lower_constant_mask(Lower *L, Op *op)
 		}
 		e[i] = LLVMConstInt(L->t_i1, (unsigned long long)on, 0);
 	}
-	set_lv(L, &op->res[0], LLVMConstVector(e, (unsigned)n));
+	set_lv(L, &op_res(op)[0], LLVMConstVector(e, (unsigned)n));
 }
 
 /* ------------------------------------------------------------ memory */
@@ -1038,7 +1038,7 @@ static void access_init(Lower *L, Access *a, Op *op, unsigned memop, unsigned fi
 {
 	memset(a, 0, sizeof *a);
 	a->op = op;
-	a->mt = op->opnds[memop].val->type;
+	a->mt = op_opnds(op)[memop].val->type;
 	if (a->mt->kind != TY_MEMREF || nidx != a->mt->n || nidx > MAXR)
 		lower_fail(L, op, "'%s': indices do not match the memref", op->name->name->s);
 	a->desc = opnd(L, op, memop);
@@ -1178,20 +1178,20 @@ static void access_write(Lower *L, Access *a, LLVMValueRef v)
 static void lower_load(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *vt = vtype(L, op, &op->res[0]);
+	Type *vt = vtype(L, op, &op_res(op)[0]);
 	Access a;
 	access_init(L, &a, op, 0, 1, op->nopnds - 1);
 	check_memref(L, op, a.mt, vt->elem);
 	access_minor(L, &a, vt, 1);
 	if (!vt->n)
 		lower_fail(L, op, "0-D 'vector.load' is not supported");
-	set_lv(L, &op->res[0], access_read(L, &a));
+	set_lv(L, &op_res(op)[0], access_read(L, &a));
 }
 
 static void lower_store(Lower *L, Op *op)
 {
 	need(L, op, 2, 0);
-	Type *vt = vtype(L, op, op->opnds[0].val);
+	Type *vt = vtype(L, op, op_opnds(op)[0].val);
 	Access a;
 	access_init(L, &a, op, 1, 2, op->nopnds - 2);
 	check_memref(L, op, a.mt, vt->elem);
@@ -1206,7 +1206,7 @@ static void lower_store(Lower *L, Op *op)
 static void lower_maskedload(Lower *L, Op *op)
 {
 	need(L, op, 3, 1);
-	Type *vt = vtype(L, op, &op->res[0]);
+	Type *vt = vtype(L, op, &op_res(op)[0]);
 	Access a;
 	if (op->nopnds < 3)
 		lower_fail(L, op, "malformed 'vector.maskedload'");
@@ -1215,7 +1215,7 @@ static void lower_maskedload(Lower *L, Op *op)
 	access_minor(L, &a, vt, 1);
 	a.mask = opnd(L, op, op->nopnds - 2);
 	a.pass = opnd(L, op, op->nopnds - 1);
-	set_lv(L, &op->res[0], access_read(L, &a));
+	set_lv(L, &op_res(op)[0], access_read(L, &a));
 }
 
 static void lower_maskedstore(Lower *L, Op *op)
@@ -1223,7 +1223,7 @@ static void lower_maskedstore(Lower *L, Op *op)
 	need(L, op, 3, 0);
 	if (op->nopnds < 3)
 		lower_fail(L, op, "malformed 'vector.maskedstore'");
-	Type *vt = vtype(L, op, op->opnds[op->nopnds - 1].val);
+	Type *vt = vtype(L, op, op_opnds(op)[op->nopnds - 1].val);
 	Access a;
 	access_init(L, &a, op, 0, 1, op->nopnds - 3);
 	check_memref(L, op, a.mt, vt->elem);
@@ -1248,13 +1248,13 @@ static LLVMValueRef lane_ptrs(Lower *L, Op *op, Type *vt, LLVMValueRef *al_out)
 static void lower_gather(Lower *L, Op *op)
 {
 	need(L, op, 4, 1);
-	Type *vt = vtype(L, op, &op->res[0]);
+	Type *vt = vtype(L, op, &op_res(op)[0]);
 	if (op->nopnds < 4)
 		lower_fail(L, op, "malformed 'vector.gather'");
 	LLVMValueRef al, ptrs = lane_ptrs(L, op, vt, &al);
 	LLVMTypeRef tys[2] = { lower_type(L, vt), LLVMTypeOf(ptrs) };
 	LLVMValueRef args[4] = { ptrs, al, opnd(L, op, op->nopnds - 2), opnd(L, op, op->nopnds - 1) };
-	set_lv(L, &op->res[0], call_intrinsic(L, "llvm.masked.gather", tys, 2, args, 4));
+	set_lv(L, &op_res(op)[0], call_intrinsic(L, "llvm.masked.gather", tys, 2, args, 4));
 }
 
 static void lower_scatter(Lower *L, Op *op)
@@ -1262,7 +1262,7 @@ static void lower_scatter(Lower *L, Op *op)
 	need(L, op, 4, 0);
 	if (op->nopnds < 4)
 		lower_fail(L, op, "malformed 'vector.scatter'");
-	Type *vt = vtype(L, op, op->opnds[op->nopnds - 1].val);
+	Type *vt = vtype(L, op, op_opnds(op)[op->nopnds - 1].val);
 	LLVMValueRef al, ptrs = lane_ptrs(L, op, vt, &al);
 	LLVMValueRef v = opnd(L, op, op->nopnds - 1);
 	LLVMTypeRef tys[2] = { LLVMTypeOf(v), LLVMTypeOf(ptrs) };
@@ -1372,7 +1372,7 @@ static int64_t *core_index(Lower *L, Access *a, Xfer *x, Type *vt)
 static void lower_transfer_read(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *vt = vtype(L, op, &op->res[0]);
+	Type *vt = vtype(L, op, &op_res(op)[0]);
 	unsigned fi, ni = op_segment(L, op, 1, &fi), fp, fm;
 	if (op_segment(L, op, 2, &fp) != 1)
 		lower_fail(L, op, "'vector.transfer_read' needs a padding value");
@@ -1390,17 +1390,17 @@ static void lower_transfer_read(Lower *L, Op *op)
 	a.pass = a.k ? splat(L, opnd(L, op, fp), cn) : NULL;
 	LLVMValueRef core = access_read(L, &a);
 	if (x.identity && a.k) {
-		set_lv(L, &op->res[0], core);
+		set_lv(L, &op_res(op)[0], core);
 		return;
 	}
 	int64_t *idx = core_index(L, &a, &x, vt);
-	set_lv(L, &op->res[0], pick(L, core, idx, numel(vt)));
+	set_lv(L, &op_res(op)[0], pick(L, core, idx, numel(vt)));
 }
 
 static void lower_transfer_write(Lower *L, Op *op)
 {
 	need(L, op, 2, 0);
-	Type *vt = vtype(L, op, op->opnds[0].val);
+	Type *vt = vtype(L, op, op_opnds(op)[0].val);
 	unsigned fi, ni = op_segment(L, op, 2, &fi), fm;
 	unsigned nm = op_segment(L, op, 3, &fm);
 	Access a;
@@ -1451,13 +1451,13 @@ static LLVMValueRef mul_acc(Lower *L, const Kind *k, int fl, LLVMValueRef x, LLV
 static void lower_outerproduct(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *lt = vtype(L, op, op->opnds[0].val), *rt = vtype(L, op, &op->res[0]);
+	Type *lt = vtype(L, op, op_opnds(op)[0].val), *rt = vtype(L, op, &op_res(op)[0]);
 	int fl = is_float(rt);
 	const Kind *k = op_kind(L, op, fl);
 	LLVMValueRef lhs = opnd(L, op, 0), rhs = opnd(L, op, 1);
 	LLVMValueRef acc = op->nopnds > 2 ? opnd(L, op, 2) : NULL;
-	if (op->opnds[1].val->type->kind != TY_VECTOR) {
-		set_lv(L, &op->res[0], mul_acc(L, k, fl, lhs, splat(L, rhs, numel(lt)), acc));
+	if (op_opnds(op)[1].val->type->kind != TY_VECTOR) {
+		set_lv(L, &op_res(op)[0], mul_acc(L, k, fl, lhs, splat(L, rhs, numel(lt)), acc));
 		return;
 	}
 	int64_t m = lt->dims[0], n = numel(rt) / m, *ia = lower_tmp(L, sizeof *ia * (size_t)(m * n));
@@ -1467,7 +1467,7 @@ static void lower_outerproduct(Lower *L, Op *op)
 		ib[i] = i % n;
 	}
 	LLVMValueRef a = shuffle(L, lhs, NULL, ia, m * n), b = shuffle(L, rhs, NULL, ib, m * n);
-	set_lv(L, &op->res[0], mul_acc(L, k, fl, a, b, acc));
+	set_lv(L, &op_res(op)[0], mul_acc(L, k, fl, a, b, acc));
 }
 
 /* ------------------------------------------------------------ contract */
@@ -1752,15 +1752,15 @@ static void ct_maps(Lower *L, Op *op, CMaps *m)
 static void lower_contract(Lower *L, Op *op)
 {
 	need(L, op, 3, 1);
-	Type *lt = vtype(L, op, op->opnds[0].val), *rt = vtype(L, op, op->opnds[1].val);
-	Type *at = op->opnds[2].val->type, *ae = at->kind == TY_VECTOR ? at->elem : at;
+	Type *lt = vtype(L, op, op_opnds(op)[0].val), *rt = vtype(L, op, op_opnds(op)[1].val);
+	Type *at = op_opnds(op)[2].val->type, *ae = at->kind == TY_VECTOR ? at->elem : at;
 	int fl = ae->kind == TY_FLOAT;
 	const Kind *k = op_kind(L, op, fl);
 	if (k != &kinds[0] || lt->elem != ae || rt->elem != ae || op->nopnds != 3)
 		lower_fail(L, op, "contraction other than 'add' on one element type "
 		                  "(MLIR 19 does not lower it either)");
 	if (at->kind == TY_VECTOR)
-		vtype(L, op, op->opnds[2].val);
+		vtype(L, op, op_opnds(op)[2].val);
 	CMaps m;
 	ct_maps(L, op, &m);
 	int64_t n = numel(at);
@@ -1778,7 +1778,7 @@ static void lower_contract(Lower *L, Op *op)
 		for (int64_t i = 0; i < n; i++)
 			r = LLVMBuildInsertElement(L->b, r, c.outv[i], c32(L, i), "");
 	}
-	set_lv(L, &op->res[0], r);
+	set_lv(L, &op_res(op)[0], r);
 }
 
 /* ------------------------------------------------------------ print */
@@ -1851,9 +1851,9 @@ static void lower_print(Lower *L, Op *op)
 		return;
 	}
 	if (op->nopnds) {
-		Type *t = op->opnds[0].val->type;
+		Type *t = op_opnds(op)[0].val->type;
 		if (t->kind == TY_VECTOR) {
-			vtype(L, op, op->opnds[0].val);
+			vtype(L, op, op_opnds(op)[0].val);
 			/* a 0-D vector prints as a 1-element one: "( x )" */
 			int64_t one = 1;
 			Type t1 = *t;

@@ -101,7 +101,7 @@ static uint64_t elems(Lower *L, Op *op, unsigned nbase, Type *vt)
 	int64_t vl;
 	if (op->nopnds <= nbase)
 		return len;
-	if (!const_operand(L, op->opnds[nbase].val, &vl))
+	if (!const_operand(L, op_opnds(op)[nbase].val, &vl))
 		lower_fail(L, op, "'%s': --host-model needs a constant vl operand (an arith.constant)", op->name->name->s);
 	return (uint64_t)vl < len ? (uint64_t)vl : len;
 }
@@ -137,9 +137,9 @@ static void push(Lower *L, Op *op)
 		lower_fail(L, op, "'vcix.iv' takes a vector and an optional vl, and has no result");
 	if (opcode != 0 && opcode != 1)
 		not_modelled(L, op, opcode);
-	Type *vt = vec_of(L, op, op->opnds[0].val->type);
+	Type *vt = vec_of(L, op, op_opnds(op)[0].val->type);
 	int64_t elem = elem_code(L, op, vt, 0);
-	LLVMValueRef vs2 = lane_operand_slot(L, op, op->opnds[0].val);
+	LLVMValueRef vs2 = lane_operand_slot(L, op, op_opnds(op)[0].val);
 	call_model(L, op, VCIX_IV, opcode, int_attr(L, op, "imm", 0), NULL, vs2, lane_stride(L, vt),
 		   elems(L, op, 1, vt), elem);
 }
@@ -161,12 +161,12 @@ static void pop(Lower *L, Op *op)
 		lower_fail(L, op, "'vcix.v.i' has one result");
 	if (opcode != 0 && opcode != 2)
 		not_modelled(L, op, opcode);
-	Type *vt = vec_of(L, op, op->res[0].type);
+	Type *vt = vec_of(L, op, op_res(op)[0].type);
 	uint64_t n = elems(L, op, 0, vt);
 	int64_t elem = opcode == 0 ? lane_index_code(L, op, vt) : elem_code(L, op, vt, 0);
-	LLVMValueRef vd = lane_slot(L, &op->res[0]);
+	LLVMValueRef vd = lane_slot(L, &op_res(op)[0]);
 	call_model(L, op, VCIX_V_I, opcode, int_attr(L, op, "imm", 0), vd, NULL, lane_stride(L, vt), n, elem);
-	set_lv(L, &op->res[0], vd);
+	set_lv(L, &op_res(op)[0], vd);
 }
 
 /* vcix.v.iv: the special-function unit, element by element per lane. */
@@ -178,13 +178,13 @@ static void sfu(Lower *L, Op *op)
 	if (opcode == 2 && (imm < 0 || imm > 3))
 		lower_fail(L, op, "'vcix.v.iv' opcode 2 with imm %lld is not modelled by --host-model (0 sin, 1 cos, 2 log, 3 atan)",
 			   (long long)imm);
-	Type *vt = vec_of(L, op, op->res[0].type);
-	if (op->opnds[0].val->type != vt)
+	Type *vt = vec_of(L, op, op_res(op)[0].type);
+	if (op_opnds(op)[0].val->type != vt)
 		lower_fail(L, op, "'vcix.v.iv' in lane mode needs its operand of the result's type");
 	int64_t elem = elem_code(L, op, vt, 1);
-	LLVMValueRef vs2 = lane_operand_slot(L, op, op->opnds[0].val), vd = lane_slot(L, &op->res[0]);
+	LLVMValueRef vs2 = lane_operand_slot(L, op, op_opnds(op)[0].val), vd = lane_slot(L, &op_res(op)[0]);
 	call_model(L, op, VCIX_V_IV, opcode, imm, vd, vs2, lane_stride(L, vt), elems(L, op, 1, vt), elem);
-	set_lv(L, &op->res[0], vd);
+	set_lv(L, &op_res(op)[0], vd);
 }
 
 void lower_vcix_lanes(Lower *L, Op *op, int form)

@@ -27,7 +27,7 @@ static void wrap_top_level(Ctx *c, Module *m)
 	Op *mod = op_create(c, opname_get(c, "builtin.module", 14), NULL, 0, NULL, 0,
 			    NULL, 0, 1, NULL, NULL, loc);
 	Block *body = block_create(c);
-	region_push_block(&mod->regions[0], body);
+	region_push_block(&op_regions(mod)[0], body);
 	while (top->first) {
 		Op *o = top->first;
 		op_unlink(o);

@@ -423,24 +423,30 @@ struct Value {
 	Op *def;             /* defining op (results) or NULL */
 	Block *block;        /* owning block (block arguments) or NULL */
 	uint32_t index;      /* result number or argument number */
-	Attr *loc;           /* block arguments: trailing loc(...) or NULL */
 };
+/* A block argument's trailing loc(...) (or NULL) is stored right after its
+ * Value (block_add_arg); results have none, which saves a field in each. */
+static inline Attr **value_arg_loc(Value *v) { return (Attr **)(void *)(v + 1); }
 
 struct Op {
 	const OpName *name;
 	Op *prev, *next;
 	Block *parent;
 	uint32_t nopnds, nres, nsuccs, nregions;
-	Use *opnds;
-	Value *res;
-	SuccUse *succs;
-	Region *regions;
 	Attr *props;         /* '<...>' properties, NULL if none */
 	Attr *attrs;         /* discardable attribute dictionary (AT_DICT, may be empty) or NULL */
 	Attr *loc;           /* trailing location or NULL */
 	uint32_t pos;        /* byte offset of the op in the source (diagnostics), 0 if built */
 	uint32_t mark;       /* scratch for passes */
 };
+
+/* An op is one arena block: the Op, then its results, operands, successor
+ * slots and regions, in that order (op_create).  The arrays are found from
+ * the counts instead of four stored pointers (32 bytes an op). */
+static inline Value *op_res(const Op *op) { return (Value *)(void *)(op + 1); }
+static inline Use *op_opnds(const Op *op) { return (Use *)(void *)(op_res(op) + op->nres); }
+static inline SuccUse *op_succs(const Op *op) { return (SuccUse *)(void *)(op_opnds(op) + op->nopnds); }
+static inline Region *op_regions(const Op *op) { return (Region *)(void *)(op_succs(op) + op->nsuccs); }
 
 struct Block {
 	Op *first, *last;

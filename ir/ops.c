@@ -56,17 +56,14 @@ static void succ_unlink(SuccUse *s)
 /* ------------------------------------------------------------------ ops */
 
 /* One arena block per op: the Op, then its results, operands, successor
- * slots and regions (each array keeps its pointer field in the Op, so
- * nothing outside this function depends on the layout). */
+ * slots and regions; op_res() and friends (ir.h) find them from the counts. */
 Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
               Type **restypes, uint32_t nres, Block **succs, uint32_t nsuccs,
               uint32_t nregions, Attr *props, Attr *attrs, Attr *loc)
 {
 	size_t size = sizeof(Op) + (size_t)nres * sizeof(Value) + (size_t)nopnds * sizeof(Use) +
 		      (size_t)nsuccs * sizeof(SuccUse) + (size_t)nregions * sizeof(Region);
-	char *mem = arena_alloc(&c->arena, size);
-	Op *op = (Op *)mem;
-	mem += sizeof(Op);
+	Op *op = arena_alloc(&c->arena, size);
 	op->name = name;
 	op->nopnds = nopnds;
 	op->nres = nres;
@@ -75,49 +72,38 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 	op->props = props;
 	op->attrs = attrs;
 	op->loc = loc;
-	if (nres) {
-		op->res = (Value *)mem;
-		mem += (size_t)nres * sizeof(Value);
-		for (uint32_t i = 0; i < nres; i++) {
-			op->res[i].type = restypes[i];
-			op->res[i].def = op;
-			op->res[i].index = i;
-		}
+	Value *res = op_res(op);
+	for (uint32_t i = 0; i < nres; i++) {
+		res[i].type = restypes[i];
+		res[i].def = op;
+		res[i].index = i;
 	}
-	if (nopnds) {
-		op->opnds = (Use *)mem;
-		mem += (size_t)nopnds * sizeof(Use);
-		for (uint32_t i = 0; i < nopnds; i++) {
-			op->opnds[i].owner = op;
-			use_link(&op->opnds[i], opnds ? opnds[i] : NULL);
-		}
+	Use *u = op_opnds(op);
+	for (uint32_t i = 0; i < nopnds; i++) {
+		u[i].owner = op;
+		use_link(&u[i], opnds ? opnds[i] : NULL);
 	}
-	if (nsuccs) {
-		op->succs = (SuccUse *)mem;
-		mem += (size_t)nsuccs * sizeof(SuccUse);
-		for (uint32_t i = 0; i < nsuccs; i++) {
-			op->succs[i].owner = op;
-			succ_link(&op->succs[i], succs ? succs[i] : NULL);
-		}
+	SuccUse *s = op_succs(op);
+	for (uint32_t i = 0; i < nsuccs; i++) {
+		s[i].owner = op;
+		succ_link(&s[i], succs ? succs[i] : NULL);
 	}
-	if (nregions) {
-		op->regions = (Region *)mem;
-		for (uint32_t i = 0; i < nregions; i++)
-			op->regions[i].parent = op;
-	}
+	Region *r = op_regions(op);
+	for (uint32_t i = 0; i < nregions; i++)
+		r[i].parent = op;
 	return op;
 }
 
 void op_set_operand(Op *op, uint32_t i, Value *v)
 {
-	use_unlink(&op->opnds[i]);
-	use_link(&op->opnds[i], v);
+	use_unlink(&op_opnds(op)[i]);
+	use_link(&op_opnds(op)[i], v);
 }
 
 void op_set_successor(Op *op, uint32_t i, Block *b)
 {
-	succ_unlink(&op->succs[i]);
-	succ_link(&op->succs[i], b);
+	succ_unlink(&op_succs(op)[i]);
+	succ_link(&op_succs(op)[i], b);
 }
 
 /* ---------------------------------------------------------------- blocks */
@@ -137,11 +123,11 @@ Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc)
 		b->args = args;
 		b->cap = cap;
 	}
-	Value *v = arena_alloc(&c->arena, sizeof *v);
+	Value *v = arena_alloc(&c->arena, sizeof *v + sizeof(Attr *));
 	v->type = t;
 	v->block = b;
 	v->index = b->nargs;
-	v->loc = loc;
+	*value_arg_loc(v) = loc;
 	b->args[b->nargs++] = v;
 	return v;
 }
@@ -232,11 +218,11 @@ void op_unlink(Op *op)
 static void op_drop_uses(Op *op)
 {
 	for (uint32_t i = 0; i < op->nopnds; i++)
-		use_unlink(&op->opnds[i]);
+		use_unlink(&op_opnds(op)[i]);
 	for (uint32_t i = 0; i < op->nsuccs; i++)
-		succ_unlink(&op->succs[i]);
+		succ_unlink(&op_succs(op)[i]);
 	for (uint32_t r = 0; r < op->nregions; r++)
-		for (Block *b = op->regions[r].first; b; b = b->next)
+		for (Block *b = op_regions(op)[r].first; b; b = b->next)
 			for (Op *o = b->first; o; o = o->next)
 				op_drop_uses(o);
 }
@@ -337,7 +323,7 @@ static void clone_region(Ctx *c, Region *src, Region *dst, PtrMap *m)
 	for (Block *b = src->first; b; b = b->next) {
 		Block *nb = block_create(c);
 		for (uint32_t i = 0; i < b->nargs; i++)
-			pm_put(c, m, b->args[i], block_add_arg(c, nb, b->args[i]->type, b->args[i]->loc));
+			pm_put(c, m, b->args[i], block_add_arg(c, nb, b->args[i]->type, *value_arg_loc(b->args[i])));
 		pm_put(c, m, b, nb);
 		region_push_block(dst, nb);
 	}
@@ -353,24 +339,24 @@ static Op *clone_op(Ctx *c, Op *op, PtrMap *m)
 	Type *rt[16];
 	Type **restypes = op->nres <= 16 ? rt : arena_alloc(&c->arena, op->nres * sizeof *restypes);
 	for (uint32_t i = 0; i < op->nres; i++)
-		restypes[i] = op->res[i].type;
+		restypes[i] = op_res(op)[i].type;
 	Op *n = op_create(c, op->name, NULL, op->nopnds, restypes, op->nres, NULL,
 			  op->nsuccs, op->nregions, op->props, op->attrs, op->loc);
 	n->pos = op->pos;
 	for (uint32_t i = 0; i < op->nres; i++)
-		pm_put(c, m, &op->res[i], &n->res[i]);
+		pm_put(c, m, &op_res(op)[i], &op_res(n)[i]);
 	for (uint32_t r = 0; r < op->nregions; r++)
-		clone_region(c, &op->regions[r], &n->regions[r], m);
+		clone_region(c, &op_regions(op)[r], &op_regions(n)[r], m);
 	/* Operands last: values defined inside the regions are mapped now.
 	 * Forward uses of not-yet-cloned sibling results in graph regions are
 	 * fixed up by the caller's second pass (see op_clone). */
 	for (uint32_t i = 0; i < op->nopnds; i++) {
-		Value *v = op->opnds[i].val;
+		Value *v = op_opnds(op)[i].val;
 		Value *mv = v ? pm_get(m, v) : NULL;
 		op_set_operand(n, i, mv ? mv : v);
 	}
 	for (uint32_t i = 0; i < op->nsuccs; i++) {
-		Block *b = op->succs[i].block;
+		Block *b = op_succs(op)[i].block;
 		Block *mb = b ? pm_get(m, b) : NULL;
 		op_set_successor(n, i, mb ? mb : b);
 	}
@@ -382,13 +368,13 @@ static Op *clone_op(Ctx *c, Op *op, PtrMap *m)
 static void remap_operands(Op *op, PtrMap *m)
 {
 	for (uint32_t i = 0; i < op->nopnds; i++) {
-		Value *v = op->opnds[i].val;
+		Value *v = op_opnds(op)[i].val;
 		Value *mv = v ? pm_get(m, v) : NULL;
 		if (mv && mv != v)
 			op_set_operand(op, i, mv);
 	}
 	for (uint32_t r = 0; r < op->nregions; r++)
-		for (Block *b = op->regions[r].first; b; b = b->next)
+		for (Block *b = op_regions(op)[r].first; b; b = b->next)
 			for (Op *o = b->first; o; o = o->next)
 				remap_operands(o, m);
 }
@@ -411,7 +397,7 @@ int walk_op(Op *op, WalkFn fn, void *ud)
 	if (r == 1)
 		return 0;
 	for (uint32_t i = 0; i < op->nregions; i++)
-		if (walk_ops(&op->regions[i], fn, ud) < 0)
+		if (walk_ops(&op_regions(op)[i], fn, ud) < 0)
 			return -1;
 	return 0;
 }

@@ -146,7 +146,7 @@ static void visit_block(Printer *p, Block *b)
 	for (uint32_t i = 0; i < b->nargs; i++) {
 		al_visit_type(p, b->args[i]->type, 0, &d);
 		if (p->debuginfo)
-			al_visit_attr(p, loc_of(p, b->args[i]->loc), 0, &d);
+			al_visit_attr(p, loc_of(p, *value_arg_loc(b->args[i])), 0, &d);
 	}
 	for (Op *o = b->first; o; o = o->next)
 		visit_op(p, o);
@@ -160,13 +160,13 @@ static void visit_op(Printer *p, Op *op)
 	if (p->debuginfo)
 		al_visit_attr(p, loc_of(p, op->loc), 1, &d);
 	for (uint32_t r = 0; r < op->nregions; r++)
-		for (Block *b = op->regions[r].first; b; b = b->next)
+		for (Block *b = op_regions(op)[r].first; b; b = b->next)
 			visit_block(p, b);
 	for (uint32_t i = 0; i < op->nopnds; i++)
-		if (op->opnds[i].val)
-			al_visit_type(p, op->opnds[i].val->type, 0, &d);
+		if (op_opnds(op)[i].val)
+			al_visit_type(p, op_opnds(op)[i].val->type, 0, &d);
 	for (uint32_t i = 0; i < op->nres; i++)
-		al_visit_type(p, op->res[i].type, 0, &d);
+		al_visit_type(p, op_res(op)[i].type, 0, &d);
 	visit_op_attrs(p, op);
 }
 
@@ -200,7 +200,7 @@ static void number_region(Printer *p, Region *r, Vec *stack, Counters *k)
 			if (o->nres)
 				o->mark = k->val++;
 			for (uint32_t i = 0; i < o->nregions; i++)
-				*(Region **)vec_push(stack) = &o->regions[i];
+				*(Region **)vec_push(stack) = &op_regions(o)[i];
 		}
 	}
 }
@@ -211,7 +211,7 @@ static void number_values(Printer *p, Op *top)
 	vec_init(&stack, sizeof(Region *));
 	Counters k = { 0, 0 };
 	for (uint32_t i = 0; i < top->nregions; i++)
-		*(Region **)vec_push(&stack) = &top->regions[i];
+		*(Region **)vec_push(&stack) = &op_regions(top)[i];
 	if (top->nres)
 		top->mark = k.val++;
 	while (stack.len) {
@@ -336,7 +336,7 @@ static void print_block_header(Printer *p, Block *b, unsigned indent)
 			if (p->debuginfo) {
 				/* MLIR does not use aliases for argument locations. */
 				buf_putc(o, ' ');
-				pr_loc(p, b->args[i]->loc, 0);
+				pr_loc(p, *value_arg_loc(b->args[i]), 0);
 			}
 		}
 		buf_putc(o, ')');
@@ -400,20 +400,20 @@ static void print_functional_type(Printer *p, Op *op)
 	for (uint32_t i = 0; i < op->nopnds; i++) {
 		if (i)
 			buf_put(o, ", ", 2);
-		Value *v = op->opnds[i].val;
+		Value *v = op_opnds(op)[i].val;
 		if (v)
 			pr_type(p, v->type);
 		else
 			buf_puts(o, "<<NULL TYPE>>");
 	}
 	buf_put(o, ") -> ", 5);
-	int wrap = op->nres != 1 || op->res[0].type->kind == TY_FUNC;
+	int wrap = op->nres != 1 || op_res(op)[0].type->kind == TY_FUNC;
 	if (wrap)
 		buf_putc(o, '(');
 	for (uint32_t i = 0; i < op->nres; i++) {
 		if (i)
 			buf_put(o, ", ", 2);
-		pr_type(p, op->res[i].type);
+		pr_type(p, op_res(op)[i].type);
 	}
 	if (wrap)
 		buf_putc(o, ')');
@@ -427,7 +427,7 @@ static void print_op_body(Printer *p, Op *op, unsigned indent)
 	for (uint32_t i = 0; i < op->nopnds; i++) {
 		if (i)
 			buf_put(o, ", ", 2);
-		pr_value(p, op->opnds[i].val);
+		pr_value(p, op_opnds(op)[i].val);
 	}
 	buf_putc(o, ')');
 	if (op->nsuccs) {
@@ -435,7 +435,7 @@ static void print_op_body(Printer *p, Op *op, unsigned indent)
 		for (uint32_t i = 0; i < op->nsuccs; i++) {
 			if (i)
 				buf_put(o, ", ", 2);
-			pr_block_name(p, op->succs[i].block);
+			pr_block_name(p, op_succs(op)[i].block);
 		}
 		buf_putc(o, ']');
 	}
@@ -449,7 +449,7 @@ static void print_op_body(Printer *p, Op *op, unsigned indent)
 		for (uint32_t r = 0; r < op->nregions; r++) {
 			if (r)
 				buf_put(o, ", ", 2);
-			print_region(p, &op->regions[r], indent);
+			print_region(p, &op_regions(op)[r], indent);
 		}
 		buf_putc(o, ')');
 	}
@@ -645,20 +645,22 @@ static void print_file(Printer *p, Ctx *c, Module *m)
 		print_top(p, m, top->first);
 		return;
 	}
+	/* a module op on the stack: the Op and its one region right after it,
+	 * where op_regions() looks */
+	struct { Op op; Region body; } wrap = { 0 };
+	_Static_assert(offsetof(__typeof__(wrap), body) == sizeof(Op), "region follows the op");
 	Block empty = { 0 };
-	Region body = m->body;
-	if (!body.first)
-		body.first = body.last = &empty;
-	empty.parent = &body;
+	wrap.body = m->body;
+	if (!wrap.body.first)
+		wrap.body.first = wrap.body.last = &empty;
+	empty.parent = &wrap.body;
 	const char *fn = m->filename ? m->filename : (c->filename ? c->filename : "-");
 	int64_t lc[2] = { 0, 0 };
-	Op wrap = { 0 };
-	wrap.name = opname_get(c, "builtin.module", 14);
-	wrap.nregions = 1;
-	wrap.regions = &body;
-	wrap.loc = at_loc_file(c, str_cstr(c, fn), lc, 2);
-	body.parent = &wrap;
-	print_top(p, m, &wrap);
+	wrap.op.name = opname_get(c, "builtin.module", 14);
+	wrap.op.nregions = 1;
+	wrap.op.loc = at_loc_file(c, str_cstr(c, fn), lc, 2);
+	wrap.body.parent = &wrap.op;
+	print_top(p, m, &wrap.op);
 }
 
 void print_module(Ctx *c, Module *m, const PrintOpts *o, Buf *out)

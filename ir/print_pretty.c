@@ -179,8 +179,8 @@ static Type *grp_type(PP *pp, PGrp *g, uint32_t i)
 	if (!g || i >= g->n)
 		return NULL;
 	if (g->sig == '$')
-		return pp->op->res[g->first + i].type;
-	Value *v = pp->op->opnds[g->first + i].val;
+		return op_res(pp->op)[g->first + i].type;
+	Value *v = op_opnds(pp->op)[g->first + i].val;
 	return v ? v->type : NULL;
 }
 
@@ -189,7 +189,7 @@ static void values(PP *pp, PGrp *g)
 	for (uint32_t i = 0; g && i < g->n; i++) {
 		if (i)
 			words(pp, ",");
-		value_item(pp, pp->op->opnds[g->first + i].val);
+		value_item(pp, op_opnds(pp->op)[g->first + i].val);
 	}
 }
 
@@ -540,7 +540,7 @@ static int fits(PP *pp)
 	if (hooked && !hooks_fit(pp))
 		return 0;
 	for (uint32_t i = 0; i < op->nopnds; i++)
-		if (!op->opnds[i].val)
+		if (!op_opnds(op)[i].val)
 			return 0;
 	const char *f = pp->sy->fmt, *end = f + strlen(f);
 	SyItem it;
@@ -618,18 +618,18 @@ static void region(PP *pp, Region *r, int entry_args)
 static void hook_body(PP *pp, const SyItem *it)
 {
 	(void)it;
-	region(pp, &pp->op->regions[0], 1);
+	region(pp, &op_regions(pp->op)[0], 1);
 }
 
 static void hook_select(PP *pp, const SyItem *it)
 {
 	(void)it;
-	Type *ct = pp->op->opnds[0].val ? pp->op->opnds[0].val->type : NULL;
+	Type *ct = op_opnds(pp->op)[0].val ? op_opnds(pp->op)[0].val->type : NULL;
 	if (ct && ct != pp->p->c->t_i1) {
 		type_item(pp, ct);
 		words(pp, ",");
 	}
-	type_item(pp, pp->op->res[0].type);
+	type_item(pp, op_res(pp->op)[0].type);
 }
 
 static void hook_succ(PP *pp, const SyItem *it)
@@ -644,7 +644,7 @@ static void hook_succ(PP *pp, const SyItem *it)
 		     !memcmp(pp->g[i].name + pp->g[i].len - 8, "Operands", 8);
 	sp(pp, "^");
 	if (k < pp->op->nsuccs)
-		pr_block_name(pp->p, pp->op->succs[k].block);
+		pr_block_name(pp->p, op_succs(pp->op)[k].block);
 	if (!g || !g->n)
 		return;
 	pp->nospace = 1;
@@ -663,7 +663,7 @@ static void dims_syms(PP *pp, PGrp *g, uint32_t nd)
 	for (uint32_t i = 0; g && i < nd && i < g->n; i++) {
 		if (i)
 			words(pp, ",");
-		value_item(pp, pp->op->opnds[g->first + i].val);
+		value_item(pp, op_opnds(pp->op)[g->first + i].val);
 	}
 	words(pp, ")");
 	if (g && g->n > nd) {
@@ -672,7 +672,7 @@ static void dims_syms(PP *pp, PGrp *g, uint32_t nd)
 		for (uint32_t i = nd; i < g->n; i++) {
 			if (i > nd)
 				words(pp, ",");
-			value_item(pp, pp->op->opnds[g->first + i].val);
+			value_item(pp, op_opnds(pp->op)[g->first + i].val);
 		}
 		words(pp, "]");
 	}
@@ -702,7 +702,7 @@ static void aff_ssa(PP *pp, AffExpr *e, PGrp *g, uint32_t nd, int paren)
 		if (e->kind == AE_SYM)
 			buf_puts(o, "symbol(");
 		if (g && i < g->n)
-			pr_value(pp->p, pp->op->opnds[g->first + i].val);
+			pr_value(pp->p, op_opnds(pp->op)[g->first + i].val);
 		if (e->kind == AE_SYM)
 			buf_putc(o, ')');
 		return;
@@ -747,7 +747,7 @@ static void mixed_list(PP *pp, Attr *a, PGrp *g, int64_t dyn)
 		if (i)
 			words(pp, ",");
 		if (v == dyn && g && k < g->n) {
-			value_item(pp, pp->op->opnds[g->first + k++].val);
+			value_item(pp, op_opnds(pp->op)[g->first + k++].val);
 		} else {
 			sp(pp, "0");
 			pr_i64(pp->p->out, v);
@@ -805,7 +805,7 @@ static void iter_args(PP *pp, Region *r, uint32_t first_arg, uint32_t first_opnd
 			words(pp, ",");
 		entry_arg(pp, r, first_arg + i);
 		words(pp, "=");
-		value_item(pp, pp->op->opnds[first_opnd + i].val);
+		value_item(pp, op_opnds(pp->op)[first_opnd + i].val);
 	}
 	words(pp, ")");
 	words(pp, "->");
@@ -817,16 +817,16 @@ static void hook_scffor(PP *pp, const SyItem *it)
 {
 	(void)it;
 	Op *op = pp->op;
-	Region *r = &op->regions[0];
+	Region *r = &op_regions(op)[0];
 	entry_arg(pp, r, 0);
 	words(pp, "=");
-	value_item(pp, op->opnds[0].val);
+	value_item(pp, op_opnds(op)[0].val);
 	words(pp, "to");
-	value_item(pp, op->opnds[1].val);
+	value_item(pp, op_opnds(op)[1].val);
 	words(pp, "step");
-	value_item(pp, op->opnds[2].val);
+	value_item(pp, op_opnds(op)[2].val);
 	iter_args(pp, r, 1, 3, op->nopnds - 3);
-	Type *t = op->opnds[0].val ? op->opnds[0].val->type : NULL;
+	Type *t = op_opnds(op)[0].val ? op_opnds(op)[0].val->type : NULL;
 	if (t && t != pp->p->c->t_index) {
 		words(pp, ":");
 		type_item(pp, t);
@@ -838,10 +838,10 @@ static void hook_scffor(PP *pp, const SyItem *it)
 static void hook_ifregions(PP *pp, const SyItem *it)
 {
 	(void)it;
-	region(pp, &pp->op->regions[0], 1);
-	if (pp->op->nregions > 1 && pp->op->regions[1].first) {
+	region(pp, &op_regions(pp->op)[0], 1);
+	if (pp->op->nregions > 1 && op_regions(pp->op)[1].first) {
 		words(pp, "else");
-		region(pp, &pp->op->regions[1], 1);
+		region(pp, &op_regions(pp->op)[1], 1);
 	}
 }
 
@@ -859,7 +859,7 @@ static void affine_bound(PP *pp, const char *attr, uint32_t first, uint32_t n, i
 		return;
 	}
 	if (m->nres == 1 && m->ndims == 0 && m->nsyms == 1 && m->res[0]->kind == AE_SYM && n == 1) {
-		value_item(pp, pp->op->opnds[first].val);
+		value_item(pp, op_opnds(pp->op)[first].val);
 		return;
 	}
 	if (m->nres > 1)
@@ -873,7 +873,7 @@ static void hook_affinefor(PP *pp, const SyItem *it)
 {
 	(void)it;
 	Op *op = pp->op;
-	Region *r = &op->regions[0];
+	Region *r = &op_regions(op)[0];
 	Attr *seg = op_attr(pp, "operandSegmentSizes", 19);
 	int ok = da_len(seg) == 3;
 	uint32_t nl = ok ? (uint32_t)da_at(seg, 0) : 0, nu = ok ? (uint32_t)da_at(seg, 1) : 0;
@@ -949,7 +949,7 @@ static void hook_affineparallel(PP *pp, const SyItem *it)
 	(void)it;
 	const SyEnum *rmw = sy_enum("rmw", 3);   /* the reduction kinds */
 	Op *op = pp->op;
-	Region *r = &op->regions[0];
+	Region *r = &op_regions(op)[0];
 	Buf *o = pp->p->out;
 	sp(pp, "x");
 	buf_putc(o, '(');
@@ -989,7 +989,7 @@ static void hook_affineparallel(PP *pp, const SyItem *it)
 		for (uint32_t i = 0; i < op->nres; i++) {
 			if (i)
 				buf_puts(o, ", ");
-			pr_type(pp->p, op->res[i].type);
+			pr_type(pp->p, op_res(op)[i].type);
 		}
 		buf_putc(o, ')');
 	}
@@ -1001,14 +1001,14 @@ static void hook_while(PP *pp, const SyItem *it)
 {
 	(void)it;
 	Op *op = pp->op;
-	Region *r = &op->regions[0];
+	Region *r = &op_regions(op)[0];
 	words(pp, "(");
 	for (uint32_t i = 0; i < op->nopnds; i++) {
 		if (i)
 			words(pp, ",");
 		entry_arg(pp, r, i);
 		words(pp, "=");
-		value_item(pp, op->opnds[i].val);
+		value_item(pp, op_opnds(op)[i].val);
 	}
 	words(pp, ")");
 	words(pp, ":");
@@ -1016,7 +1016,7 @@ static void hook_while(PP *pp, const SyItem *it)
 	fn_type(pp, &ins, &outs);
 	region(pp, r, 0);
 	words(pp, "do");
-	region(pp, &op->regions[1], 1);
+	region(pp, &op_regions(op)[1], 1);
 	attr_dict(pp, 1);
 }
 
@@ -1024,7 +1024,7 @@ static void hook_indexswitch(PP *pp, const SyItem *it)
 {
 	(void)it;
 	Op *op = pp->op;
-	value_item(pp, op->opnds[0].val);
+	value_item(pp, op_opnds(op)[0].val);
 	Attr *cases = op_attr(pp, "cases", 5);
 	use_attr(pp, "cases", 5);
 	attr_dict(pp, 0);
@@ -1040,20 +1040,20 @@ static void hook_indexswitch(PP *pp, const SyItem *it)
 		words(pp, "case");
 		sp(pp, "0");
 		pr_i64(pp->p->out, i - 1 < da_len(cases) ? da_at(cases, i - 1) : 0);
-		region(pp, &op->regions[i], 1);
+		region(pp, &op_regions(op)[i], 1);
 	}
 	buf_putc(pp->p->out, '\n');
 	buf_indent(pp->p->out, pp->indent);
 	pp->nospace = 1;
 	words(pp, "default");
-	region(pp, &op->regions[0], 1);
+	region(pp, &op_regions(op)[0], 1);
 }
 
 /* Operands of dma_start: memref ranks tell where the index lists end. */
 static void indexed(PP *pp, uint32_t *k)
 {
 	Op *op = pp->op;
-	Value *m = *k < op->nopnds ? op->opnds[(*k)++].val : NULL;
+	Value *m = *k < op->nopnds ? op_opnds(op)[(*k)++].val : NULL;
 	uint32_t rank = m && m->type->kind == TY_MEMREF ? m->type->n : 0;
 	value_item(pp, m);
 	pp->nospace = 1;
@@ -1061,7 +1061,7 @@ static void indexed(PP *pp, uint32_t *k)
 	for (uint32_t i = 0; i < rank && *k < op->nopnds; i++) {
 		if (i)
 			words(pp, ",");
-		value_item(pp, op->opnds[(*k)++].val);
+		value_item(pp, op_opnds(op)[(*k)++].val);
 	}
 	words(pp, "]");
 }
@@ -1077,20 +1077,20 @@ static void hook_dmastart(PP *pp, const SyItem *it)
 	m[1] = k;
 	indexed(pp, &k);
 	words(pp, ",");
-	value_item(pp, k < op->nopnds ? op->opnds[k++].val : NULL);
+	value_item(pp, k < op->nopnds ? op_opnds(op)[k++].val : NULL);
 	words(pp, ",");
 	m[2] = k;
 	indexed(pp, &k);
 	while (k < op->nopnds) {
 		words(pp, ",");
-		value_item(pp, op->opnds[k++].val);
+		value_item(pp, op_opnds(op)[k++].val);
 	}
 	words(pp, ":");
 	for (int i = 0; i < 3; i++) {
 		if (i)
 			words(pp, ",");
-		if (m[i] < op->nopnds && op->opnds[m[i]].val)
-			type_item(pp, op->opnds[m[i]].val->type);
+		if (m[i] < op->nopnds && op_opnds(op)[m[i]].val)
+			type_item(pp, op_opnds(op)[m[i]].val->type);
 	}
 	/* the PyTorchSim fork's attribute dictionary after the types */
 	attr_dict(pp, 0);
@@ -1098,7 +1098,7 @@ static void hook_dmastart(PP *pp, const SyItem *it)
 
 static void func_args(PP *pp, Type **ins, uint32_t nin, Attr *aa, int variadic)
 {
-	Region *r = &pp->op->regions[0];
+	Region *r = &op_regions(pp->op)[0];
 	int named = r->first != NULL;
 	pp->nospace = 1;
 	words(pp, "(");
@@ -1114,7 +1114,7 @@ static void func_args(PP *pp, Type **ins, uint32_t nin, Attr *aa, int variadic)
 			attr_item(pp, aa->elems[i]);
 		if (named && pp->p->debuginfo && r->first && i < r->first->nargs) {
 			sp(pp, "l");
-			pr_loc(pp->p, r->first->args[i]->loc, 0);
+			pr_loc(pp->p, *value_arg_loc(r->first->args[i]), 0);
 		}
 	}
 	if (variadic) {
@@ -1151,8 +1151,8 @@ static void func_tail(PP *pp)
 	for (size_t i = 0; i < sizeof used / sizeof *used; i++)
 		use_attr(pp, used[i], strlen(used[i]));
 	attr_dict(pp, 1);
-	if (pp->op->regions[0].first)
-		region(pp, &pp->op->regions[0], 0);
+	if (op_regions(pp->op)[0].first)
+		region(pp, &op_regions(pp->op)[0], 0);
 }
 
 static void hook_func(PP *pp, const SyItem *it)
@@ -1287,7 +1287,7 @@ static void hook_llvmfunc(PP *pp, const SyItem *it)
 	enum_unless_default(pp, "unnamed_addr", "unnamedaddr");
 	enum_unless_default(pp, "CConv", "cconv");
 	print_attr_kind(pp, op_attr(pp, "sym_name", 8), "sym", 3);
-	Region *r = &pp->op->regions[0];
+	Region *r = &op_regions(pp->op)[0];
 	const char *txt = ft && ft->kind == AT_TYPE && ft->type->kind == TY_OPAQUE ? ft->type->data->s : "";
 	const char *lp = llvm_func_params(txt);
 	int variadic = strstr(txt, "...)>") != NULL;
@@ -1336,7 +1336,7 @@ static void succ_with(PP *pp, uint32_t k, uint32_t first, uint32_t n)
 {
 	sp(pp, "^");
 	if (k < pp->op->nsuccs)
-		pr_block_name(pp->p, pp->op->succs[k].block);
+		pr_block_name(pp->p, op_succs(pp->op)[k].block);
 	if (!n)
 		return;
 	PGrp g = { "s", 1, '%', first, n };
@@ -1420,7 +1420,7 @@ static void hook_calleetype(PP *pp, const SyItem *it)
 static void hook_region(PP *pp, const SyItem *it)
 {
 	(void)it;
-	region(pp, &pp->op->regions[0], 1);
+	region(pp, &op_regions(pp->op)[0], 1);
 }
 
 static void hook_regions(PP *pp, const SyItem *it)
@@ -1429,7 +1429,7 @@ static void hook_regions(PP *pp, const SyItem *it)
 	for (uint32_t i = 0; i < pp->op->nregions; i++) {
 		if (i)
 			words(pp, ",");
-		region(pp, &pp->op->regions[i], 1);
+		region(pp, &op_regions(pp->op)[i], 1);
 	}
 }
 
@@ -1447,7 +1447,7 @@ static void hook_scfparallel(PP *pp, const SyItem *it)
 {
 	(void)it;
 	Op *op = pp->op;
-	Region *r = &op->regions[0];
+	Region *r = &op_regions(op)[0];
 	Attr *seg = op_attr(pp, "operandSegmentSizes", 19);
 	uint32_t n[4] = { 0 }, at = 0;
 	for (uint32_t i = 0; i < 4 && da_len(seg) == 4; i++)
@@ -1494,14 +1494,14 @@ static void operands_two_types(PP *pp, uint32_t n)
 	for (uint32_t i = 0; i < n; i++) {
 		if (i)
 			words(pp, ",");
-		value_item(pp, op->opnds[i].val);
+		value_item(pp, op_opnds(op)[i].val);
 	}
 	default_kind(pp);
 	attr_dict(pp, 0);
 	words(pp, ":");
-	type_item(pp, op->opnds[0].val->type);
+	type_item(pp, op_opnds(op)[0].val->type);
 	words(pp, ",");
-	type_item(pp, op->opnds[1].val->type);
+	type_item(pp, op_opnds(op)[1].val->type);
 }
 
 /* vector.outerproduct %lhs, %rhs [, %acc] attrs : lhsT, rhsT */
@@ -1554,7 +1554,7 @@ static void hook_contract(PP *pp, const SyItem *it)
 	trait_dict(pp, names, 2);
 	operands_two_types(pp, 3);
 	words(pp, "into");
-	type_item(pp, pp->op->res[0].type);
+	type_item(pp, op_res(pp->op)[0].type);
 }
 
 /* ins(%a, %b : ta, tb) outs(%c : tc) */
@@ -1609,7 +1609,7 @@ static void hook_lgeneric(PP *pp, const SyItem *it)
 			buf_put(b, tmp, n);
 		}
 	}
-	region(pp, &pp->op->regions[0], 1);
+	region(pp, &op_regions(pp->op)[0], 1);
 	result_types(pp);
 }
 
@@ -1638,7 +1638,7 @@ static void hook_llvmcall(PP *pp, const SyItem *it)
 	if (callee)
 		attr_item(pp, callee);
 	else if (op->nopnds)
-		value_item(pp, op->opnds[0].val);
+		value_item(pp, op_opnds(op)[0].val);
 	pp->nospace = 1;
 	paren_values(pp, first, op->nopnds > first ? op->nopnds - first : 0);
 	if (vt && vt->kind == AT_TYPE) {
@@ -1651,7 +1651,7 @@ static void hook_llvmcall(PP *pp, const SyItem *it)
 	attr_dict(pp, 0);
 	words(pp, ":");
 	if (!callee && op->nopnds) {
-		type_item(pp, op->opnds[0].val->type);
+		type_item(pp, op_opnds(op)[0].val->type);
 		words(pp, ",");
 	}
 	PGrp args = { "a", 1, '%', first, op->nopnds > first ? op->nopnds - first : 0 };
@@ -1692,8 +1692,8 @@ static void hook_llvmglobal(PP *pp, const SyItem *it)
 		words(pp, ":");
 		type_item(pp, t->type);
 	}
-	if (pp->op->regions[0].first)
-		region(pp, &pp->op->regions[0], 1);
+	if (op_regions(pp->op)[0].first)
+		region(pp, &op_regions(pp->op)[0], 1);
 }
 
 /* Printers of the format directives, with what they need of the op

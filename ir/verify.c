@@ -69,7 +69,7 @@ static Block **rpo_order(Region *r, uint32_t *np)
 		Op *t = b->last;
 		Block *s = NULL;
 		while (t && edge[sp - 1] < t->nsuccs) {
-			s = t->succs[edge[sp - 1]++].block;
+			s = op_succs(t)[edge[sp - 1]++].block;
 			if (s && s->parent == r && s->mark == UINT32_MAX)
 				break;
 			s = NULL;
@@ -162,7 +162,7 @@ static void err(V *v, const Op *op, const char *fmt, ...)
 
 static int check_operand(V *v, Op *user, uint32_t i)
 {
-	const Value *val = user->opnds[i].val;
+	const Value *val = op_opnds(user)[i].val;
 	Block *db = val ? (val->def ? val->def->parent : val->block) : NULL;
 	Region *r = db ? db->parent : NULL;
 	if (!r) {
@@ -251,7 +251,7 @@ static int check_func(V *v, Op *op)
 		err(v, op, "'func.func' op expects one region, but has %u", op->nregions);
 		return -1;
 	}
-	Block *entry = op->regions[0].first;
+	Block *entry = op_regions(op)[0].first;
 	if (!entry)
 		return 0;   /* a declaration */
 	Type *t = ft->type;
@@ -286,7 +286,7 @@ static int check_return(V *v, Op *op)
 		return -1;
 	}
 	for (uint32_t i = 0; i < t->m; i++) {
-		if (op->opnds[i].val->type != ty_func_outs(t)[i]) {
+		if (op_opnds(op)[i].val->type != ty_func_outs(t)[i]) {
 			err(v, op, "'func.return' op type of return operand %u doesn't match function result type", i);
 			return -1;
 		}
@@ -296,7 +296,7 @@ static int check_return(V *v, Op *op)
 
 static int check_module(V *v, Op *op)
 {
-	if (op->nregions != 1 || !op->regions[0].first || op->regions[0].first != op->regions[0].last) {
+	if (op->nregions != 1 || !op_regions(op)[0].first || op_regions(op)[0].first != op_regions(op)[0].last) {
 		err(v, op, "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
 		return -1;
 	}
@@ -348,7 +348,7 @@ static int verify_op(V *v, Op *op)
 		if (check_operand(v, op, i))
 			return -1;
 	for (uint32_t i = 0; i < op->nsuccs; i++) {
-		Block *s = op->succs[i].block;
+		Block *s = op_succs(op)[i].block;
 		if (!s || s->parent != op->parent->parent) {
 			err(v, op, "'%s' op successor #%u is not in the same region", opname(op), i);
 			return -1;
@@ -360,7 +360,7 @@ static int verify_op(V *v, Op *op)
 		}
 	}
 	for (uint32_t i = 0; i < op->nregions; i++)
-		if (verify_region(v, &op->regions[i]))
+		if (verify_region(v, &op_regions(op)[i]))
 			return -1;
 	return 0;
 }

@@ -119,7 +119,7 @@ void p_bind_results(Parser *p, Op *op, size_t rbase, uint64_t expected, uint32_t
 	for (size_t i = rbase; i < p->results.len; i++) {
 		ResRef r = VEC_AT(&p->results, ResRef, i);
 		for (uint32_t j = 0; j < r.count; j++)
-			ssa_define(p, r.name, r.len, j, r.pos, &op->res[k++]);
+			ssa_define(p, r.name, r.len, j, r.pos, &op_res(op)[k++]);
 	}
 }
 
@@ -143,7 +143,7 @@ static void adopt_regions(Parser *p, Op *op, size_t gbase)
 {
 	for (uint32_t i = 0; i < op->nregions; i++) {
 		Region *tmp = VEC_AT(&p->regions, Region *, gbase + i);
-		Region *r = &op->regions[i];
+		Region *r = &op_regions(op)[i];
 		r->first = tmp->first;
 		r->last = tmp->last;
 		for (Block *b = r->first; b; b = b->next)
@@ -266,7 +266,7 @@ static void block_args(Parser *p, Block *b)
 		p_expect(p, T_COLON, "expected ':' and type for SSA operand");
 		Type *t = p_type(p);
 		Value *v = block_add_arg(p->c, b, t, NULL);
-		p_trailing_loc(p, &v->loc);
+		p_trailing_loc(p, value_arg_loc(v));
 		ssa_define(p, u.name, u.len, u.num, u.pos, v);
 	} while (p_accept(p, T_COMMA));
 	p_expect(p, T_RPAREN, "expected ')'");

@@ -1083,7 +1083,7 @@ static Op *build(PState *s, Block *into)
 	op->pos = s->pos;
 	for (uint32_t i = 0; i < nreg; i++) {
 		Region *tmp = VEC_AT(&p->regions, Region *, s->gbase + i);
-		Region *r = &op->regions[i];
+		Region *r = &op_regions(op)[i];
 		r->first = tmp->first;
 		r->last = tmp->last;
 		for (Block *b = r->first; b; b = b->next)
@@ -1947,7 +1947,7 @@ static void func_arg(PState *s, Block *b, int *named)
 	p_push_ptr(&p->types, t);
 	p_push_ptr(&p->attrs, p_is(p, T_LBRACE) ? p_attr_dict(p) : p->c->a_empty_dict);
 	Value *v = block_add_arg(p->c, b, t, NULL);
-	p_trailing_loc(p, &v->loc);
+	p_trailing_loc(p, value_arg_loc(v));
 }
 
 /* A type inside an LLVM type's text: LLVM types without their `!llvm.`
@@ -2244,7 +2244,7 @@ static Value *linalg_cast(Ctx *c, Block *b, Value *v, Type *to, int is_unsigned)
 		name = is_unsigned ? "arith.fptoui" : "arith.fptosi";
 	Op *op = op_create(c, opname_get(c, name, strlen(name)), &v, 1, &to, 1, NULL, 0, 0, NULL, NULL, NULL);
 	block_push_op(b, op);
-	return &op->res[0];
+	return &op_res(op)[0];
 }
 
 /* add / mul of the region builder: arith.addf/mulf, ori/andi on i1
@@ -2264,7 +2264,7 @@ static Value *linalg_bin(Ctx *c, Block *b, int mul, Value *x, Value *y)
 	}
 	Op *op = op_create(c, opname_get(c, name, strlen(name)), v, 2, &x->type, 1, NULL, 0, 0, props, NULL, NULL);
 	block_push_op(b, op);
-	return &op->res[0];
+	return &op_res(op)[0];
 }
 
 /* `ins(%a, %b : t, t) outs(%c : t)` into groups g[0] and g[1]. */

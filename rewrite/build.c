@@ -52,21 +52,21 @@ Value *rw_const(Rw *w, Type *t, int64_t v)
 {
 	static const char *const k[] = { "value" };
 	Attr *val = at_int64(w->c, t, v);
-	return rw_op(w, w->n.constant, NULL, 0, t, rw_dict(w->c, k, &val, 1), NULL)->res;
+	return op_res(rw_op(w, w->n.constant, NULL, 0, t, rw_dict(w->c, k, &val, 1), NULL));
 }
 
 Value *rw_arith(Rw *w, const OpName *name, Value *a, Value *b)
 {
 	static const char *const k[] = { "overflowFlags" };
 	Value *ops[2] = { a, b };
-	return rw_op(w, name, ops, 2, a->type, rw_dict(w->c, k, &w->ovf_none, 1), NULL)->res;
+	return op_res(rw_op(w, name, ops, 2, a->type, rw_dict(w->c, k, &w->ovf_none, 1), NULL));
 }
 
 Value *rw_apply(Rw *w, AffMap *m, Value **opnds, uint32_t n)
 {
 	static const char *const k[] = { "map" };
 	Attr *map = at_affine_map(w->c, m);
-	return rw_op(w, w->n.apply, opnds, n, w->c->t_index, rw_dict(w->c, k, &map, 1), NULL)->res;
+	return op_res(rw_op(w, w->n.apply, opnds, n, w->c->t_index, rw_dict(w->c, k, &map, 1), NULL));
 }
 
 static AffMap *const_map(Ctx *c, int64_t v)
@@ -84,7 +84,7 @@ Op *rw_for_loop(Rw *w, int64_t lo, int64_t hi, int64_t step, Attr *attrs)
 		       at_int64(c, c->t_index, step), at_affine_map(c, const_map(c, hi)) };
 	Op *f = op_create(c, w->n.afor, NULL, 0, NULL, 0, NULL, 0, 1, rw_dict(c, pk, pv, 4), attrs, w->loc);
 	Block *b = block_create(c);
-	region_push_block(&f->regions[0], b);
+	region_push_block(&op_regions(f)[0], b);
 	block_add_arg(c, b, c->t_index, NULL);
 	Op *y = op_create(c, w->n.yield, NULL, 0, NULL, 0, NULL, 0, 0, NULL, NULL, w->loc);
 	f->pos = y->pos = w->pos;
@@ -101,7 +101,7 @@ Op *rw_for(Rw *w, Op *at, int64_t ub)
 	w->at = at;
 	Op *f = rw_for_loop(w, 0, ub, 1, rw_dict(w->c, ak, &t, 1));
 	w->at = saved;
-	return f->regions[0].first->last;
+	return op_regions(f)[0].first->last;
 }
 
 /* ------------------------------------------------------------ attributes */
@@ -235,7 +235,7 @@ int rw_static_memref(const Type *t)
 Block *rw_module_block(Module *m)
 {
 	Op *mod = m->body.first ? m->body.first->first : NULL;
-	return mod && mod->nregions ? mod->regions[0].first : NULL;
+	return mod && mod->nregions ? op_regions(mod)[0].first : NULL;
 }
 
 Op *rw_find_symbol(Block *b, const char *name)
@@ -252,7 +252,7 @@ Op *rw_find_symbol(Block *b, const char *name)
 Op *rw_iv_loop(const Value *v)
 {
 	Op *f = v->block && v->index == 0 ? block_parent_op(v->block) : NULL;
-	return f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && v->block == f->regions[0].first ? f
+	return f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && v->block == op_regions(f)[0].first ? f
 	                                                                                           : NULL;
 }
 

@@ -159,7 +159,7 @@ static int bound(Tb *b, Op *loop, int upper, int64_t *out)
 		return rw_fail(b->c, loop, "affine.for: " PASS ": malformed %s bound", which);
 	int64_t v[RW_MAX_RANK];
 	for (uint32_t i = 0; i < n; i++)
-		if (rw_const_value(loop->opnds[first + i].val, &v[i]) < 0)
+		if (rw_const_value(op_opnds(loop)[first + i].val, &v[i]) < 0)
 			return rw_fail(b->c, loop, "affine.for: " PASS ": the %s bound of this loop-role loop is not a constant "
 				       "(operand %u is no arith.constant); the TOG prints its bounds as numbers (tog.md §3.2.1)",
 				       which, i);
@@ -181,7 +181,7 @@ static int visit_loop(Tb *b, Op *op, TogNode *parent, const char *role)
 	if (lo >= hi)
 		return rw_fail(b->c, op, "affine.for: " PASS ": this loop-role loop runs from %lld to %lld, no iteration; the "
 			       "TOG's loops must iterate (loop_start < loop_end, tog.md §5.3)", (long long)lo, (long long)hi);
-	Block *body = op->nregions ? op->regions[0].first : NULL;
+	Block *body = op->nregions ? op_regions(op)[0].first : NULL;
 	if (!body || !body->nargs)
 		return rw_fail(b->c, op, "affine.for: " PASS ": expected a body with the induction variable");
 	char name[24];
@@ -418,12 +418,12 @@ int pass_build_tog(Ctx *c, Module *m, const PassOpts *o)
 {
 	Block *mod = rw_module_block(m);
 	Op *kernel = rw_find_symbol(mod, "kernel");
-	if (!kernel || kernel->name->id != OP_FUNC_FUNC || !kernel->nregions || !kernel->regions[0].first) {
+	if (!kernel || kernel->name->id != OP_FUNC_FUNC || !kernel->nregions || !op_regions(kernel)[0].first) {
 		ctx_error(c, mod && block_parent_op(mod) ? block_parent_op(mod)->pos : 0,
 			  PASS ": Function 'kernel' not found (the TOG is built from func.func @kernel)");
 		return -1;
 	}
-	Tb b = { .c = c, .entry = kernel->regions[0].first };
+	Tb b = { .c = c, .entry = op_regions(kernel)[0].first };
 	for (int i = 0; i < NKINDS; i++)
 		b.names[i] = opname_get(c, kinds[i].name, strlen(kinds[i].name));
 	b.g = arena_alloc(&c->arena, sizeof *b.g);
@@ -449,10 +449,10 @@ int pass_gate_build_tog(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
 {
 	(void)p;
 	Op *k = rw_find_symbol(rw_module_block(m), "kernel");
-	if (!o->timing || !k || k->name->id != OP_FUNC_FUNC || !k->nregions || !k->regions[0].first ||
+	if (!o->timing || !k || k->name->id != OP_FUNC_FUNC || !k->nregions || !op_regions(k)[0].first ||
 	    !(rw_occurs(c, m, "memref.dma_start") || rw_occurs(c, m, "togsim.transfer")))
 		return 0;
-	for (Op *op = k->regions[0].first->first; op; op = op->next)
+	for (Op *op = op_regions(k)[0].first->first; op; op = op->next)
 		if (op->name->id == OP_AFFINE_FOR)
 			return 1;
 	return 0;

@@ -73,7 +73,7 @@ static int decode_operands(Ctx *c, Xfer *x)
 			    ind ? " plus the indirect offset" : "", n);
 	Value *o[9];
 	for (uint32_t i = 0; i < n; i++)
-		o[i] = op->opnds[i].val;
+		o[i] = op_opnds(op)[i].val;
 	x->v.dram = o[0], x->v.didx = o[1], x->v.sram = o[2], x->v.sidx = o[3], x->v.tag = o[4];
 	x->v.tag_idx = t ? o[5] : o[3];   /* layout B reuses sram_idx (0) as the tag index */
 	x->v.dtype = o[5 + t], x->v.vst = o[6 + t];
@@ -201,7 +201,7 @@ static int check_dram_index(Ctx *c, Xfer *x)
 		for (uint32_t i = 0; i < map->map->nres && !bad; i++)
 			bad = has_div(map->map->res[i]);
 		for (uint32_t i = 0; i < d->nopnds; i++)
-			*(Value **)vec_push(&work) = d->opnds[i].val;
+			*(Value **)vec_push(&work) = op_opnds(d)[i].val;
 	}
 	vec_free(&work);
 	if (bad)

@@ -260,7 +260,7 @@ static int fresh_tag(Rw *w, const Names *nm, Split *s)
 	int64_t seg[2] = { 0, 0 };
 	Attr *sv = rw_dense_array(c, 32, seg, 2);
 	rw_at(w, s->v.op, s->v.op);
-	Value *t = rw_op(w, nm->alloc, NULL, 0, old->type, rw_dict(c, k, &sv, 1), NULL)->res;
+	Value *t = op_res(rw_op(w, nm->alloc, NULL, 0, old->type, rw_dict(c, k, &sv, 1), NULL));
 	value_replace_all_uses(old, t);
 	s->v.tag = t;
 	/* The old function-entry alloc is now dead; PyTorchSim erases it
@@ -268,7 +268,7 @@ static int fresh_tag(Rw *w, const Names *nm, Split *s)
 	Op *d = old->def;
 	int used = 0;
 	for (uint32_t i = 0; d && i < d->nres; i++)
-		used |= value_has_uses(&d->res[i]);
+		used |= value_has_uses(&op_res(d)[i]);
 	if (d && !used)
 		op_erase(d);
 	return 0;
@@ -374,7 +374,7 @@ static int find_ops(Op *op, void *ud)
 static int classify(Ctx *c, Found *f, Split *in, Split *wt, Split *bias)
 {
 	Op *mm = f->matmul;
-	Value *a = mm->opnds[0].val, *b = mm->opnds[1].val, *out = mm->opnds[mm->nopnds - 1].val;
+	Value *a = op_opnds(mm)[0].val, *b = op_opnds(mm)[1].val, *out = op_opnds(mm)[mm->nopnds - 1].val;
 	for (size_t i = 0; i < f->dmas.len; i++) {
 		DmaView v;
 		Attr *sub;
@@ -476,7 +476,7 @@ static int run_func(Rw *w, const Names *nm, const PassOpts *o, Op *fn)
 	vec_init(&in.fine, sizeof(Op *));
 	vec_init(&wt.fine, sizeof(Op *));
 	vec_init(&bias.fine, sizeof(Op *));
-	walk_ops(&fn->regions[0], find_ops, &f);
+	walk_ops(&op_regions(fn)[0], find_ops, &f);
 	if (f.matmul && f.matmul->nopnds >= 3) {
 		rc = classify(w->c, &f, &in, &wt, &bias);
 		if (rc == 0 && in.v.op && wt.v.op)
@@ -504,7 +504,7 @@ int pass_dma_fine_grained(Ctx *c, Module *m, const PassOpts *o)
 	rw_collect(m, OP_FUNC_FUNC, &fns);
 	for (size_t i = 0; i < fns.len && rc == 0; i++) {
 		Op *fn = VEC_AT(&fns, Op *, i);
-		if (fn->nregions && fn->regions[0].first)
+		if (fn->nregions && op_regions(fn)[0].first)
 			rc = run_func(&w, &nm, o, fn);
 	}
 	vec_free(&fns);

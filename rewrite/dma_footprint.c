@@ -60,7 +60,7 @@ static int eval(const Env *e, const Value *v, int64_t *out, unsigned depth)
 		return -1;
 	int64_t in[RW_MAX_RANK];
 	for (uint32_t i = 0; i < d->nopnds; i++)
-		if (eval(e, d->opnds[i].val, &in[i], depth + 1) < 0)
+		if (eval(e, op_opnds(d)[i].val, &in[i], depth + 1) < 0)
 			return -1;
 	int ok = 1;
 	*out = aff_eval(m->map->res[0], in, in + m->map->ndims, &ok);
@@ -163,8 +163,8 @@ static int loops_to(Op *op, const Block *b, Loop *l, uint32_t *n)
 	uint32_t k = 0;
 	for (Op *p = op_parent_op(op); op->parent != b; op = p, p = op_parent_op(p)) {
 		int64_t step;
-		if (!p || p->name->id != OP_AFFINE_FOR || k == MAX_LOOPS || !p->nregions || !p->regions[0].first ||
-		    !p->regions[0].first->nargs || const_bound(p, "lowerBoundMap", &l[k].lb) < 0 ||
+		if (!p || p->name->id != OP_AFFINE_FOR || k == MAX_LOOPS || !p->nregions || !op_regions(p)[0].first ||
+		    !op_regions(p)[0].first->nargs || const_bound(p, "lowerBoundMap", &l[k].lb) < 0 ||
 		    const_bound(p, "upperBoundMap", &l[k].ub) < 0 || rw_int(rw_attr(p, "step"), &step) < 0 || step < 1)
 			return -1;
 		l[k].step = step;

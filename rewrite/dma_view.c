@@ -15,30 +15,30 @@ int rw_dma_view(Ctx *c, const char *pass, Op *op, DmaView *d)
 	memset(d, 0, sizeof *d);
 	d->op = op;
 	d->dma_type = -1;
-	Type *t = n ? op->opnds[0].val->type : NULL;
+	Type *t = n ? op_opnds(op)[0].val->type : NULL;
 	if (!t || t->kind != TY_MEMREF)
 		goto bad;
-	d->src = op->opnds[i++].val;
+	d->src = op_opnds(op)[i++].val;
 	d->src_rank = t->n;
-	d->src_idx = op->opnds + i;
+	d->src_idx = op_opnds(op) + i;
 	i += d->src_rank;
-	if (i >= n || (t = op->opnds[i].val->type)->kind != TY_MEMREF)
+	if (i >= n || (t = op_opnds(op)[i].val->type)->kind != TY_MEMREF)
 		goto bad;
-	d->dst = op->opnds[i++].val;
+	d->dst = op_opnds(op)[i++].val;
 	d->dst_rank = t->n;
-	d->dst_idx = op->opnds + i;
+	d->dst_idx = op_opnds(op) + i;
 	i += d->dst_rank;
-	if (i + 1 >= n || (t = op->opnds[i + 1].val->type)->kind != TY_MEMREF)
+	if (i + 1 >= n || (t = op_opnds(op)[i + 1].val->type)->kind != TY_MEMREF)
 		goto bad;
-	d->num = op->opnds[i++].val;
-	d->tag = op->opnds[i++].val;
+	d->num = op_opnds(op)[i++].val;
+	d->tag = op_opnds(op)[i++].val;
 	d->tag_rank = t->n;
-	d->tag_idx = op->opnds + i;
+	d->tag_idx = op_opnds(op) + i;
 	i += d->tag_rank;
 	if (i + 2 != n)
 		goto bad;
-	d->stride = op->opnds[i].val;
-	d->per_stride = op->opnds[i + 1].val;
+	d->stride = op_opnds(op)[i].val;
+	d->per_stride = op_opnds(op)[i + 1].val;
 	if (rw_const_value(d->num, &d->dma_type) < 0)
 		d->dma_type = -1;   /* the passes' reading of a non-constant dma_type */
 	return 0;
@@ -101,7 +101,7 @@ int rw_reaches(Value *v, const Value *t)
 			continue;
 		hs_insert(&seen, d, ptr_hash(d));
 		for (uint32_t i = 0; i < d->nopnds; i++)
-			*(Value **)vec_push(&stack) = d->opnds[i].val;
+			*(Value **)vec_push(&stack) = op_opnds(d)[i].val;
 	}
 	vec_free(&stack);
 	hs_free(&seen);

@@ -32,7 +32,7 @@ Value *rw_elem_addr(Rw *w, const GemminiEmit *g, Value *mem, Value *const *idx, 
 {
 	Ctx *c = w->c;
 	Type *t = mem->type;
-	Value *base = rw_op(w, g->extract, &mem, 1, c->t_index, NULL, NULL)->res, *off = NULL;
+	Value *base = op_res(rw_op(w, g->extract, &mem, 1, c->t_index, NULL, NULL)), *off = NULL;
 	int64_t st[RW_MAX_RANK + 1];
 	st[t->n] = 1;
 	for (uint32_t k = t->n; k-- > 0;)
@@ -47,7 +47,7 @@ Value *rw_elem_addr(Rw *w, const GemminiEmit *g, Value *mem, Value *const *idx, 
 	if (off)
 		base = rw_arith(w, w->n.addi, base,
 				rw_arith(w, w->n.muli, off, rw_const(w, c->t_index, eb)));
-	return rw_op(w, w->n.index_cast, &base, 1, c->t_i64, NULL, NULL)->res;
+	return op_res(rw_op(w, w->n.index_cast, &base, 1, c->t_i64, NULL, NULL));
 }
 
 /* --host-model: func.call @__ts_gemmini_insn(F, a, b) : (i64, i64, i64) -> () */

@@ -133,11 +133,11 @@ static int decode_dma(Pad *p, Op *op, Dma *d)
 	uint32_t n = op->nopnds, sr, dr;
 	memset(d, 0, sizeof *d);
 	d->op = op;
-	if (n < 4 || op->opnds[0].val->type->kind != TY_MEMREF || n < (sr = rank_of(op->opnds[0].val)) + 4 ||
-	    op->opnds[1 + sr].val->type->kind != TY_MEMREF || n < sr + (dr = rank_of(op->opnds[1 + sr].val)) + 4 ||
-	    op->opnds[3 + sr + dr].val->type->kind != TY_MEMREF)
+	if (n < 4 || op_opnds(op)[0].val->type->kind != TY_MEMREF || n < (sr = rank_of(op_opnds(op)[0].val)) + 4 ||
+	    op_opnds(op)[1 + sr].val->type->kind != TY_MEMREF || n < sr + (dr = rank_of(op_opnds(op)[1 + sr].val)) + 4 ||
+	    op_opnds(op)[3 + sr + dr].val->type->kind != TY_MEMREF)
 		return fail(p->c, op, "memref.dma_start: expected src[indices], dst[indices], num_elements, tag[indices]");
-	int64_t ss = space_of(op->opnds[0].val->type), ds = space_of(op->opnds[1 + sr].val->type);
+	int64_t ss = space_of(op_opnds(op)[0].val->type), ds = space_of(op_opnds(op)[1 + sr].val->type);
 	if (ds == 0 && ss == 1)
 		d->mem = 1 + sr, d->idx = 2 + sr, d->nidx = dr, d->dram_ok = 1;
 	else if (ds == 1 && ss == 0)
@@ -147,7 +147,7 @@ static int decode_dma(Pad *p, Op *op, Dma *d)
 
 static Value *dram_of(const Dma *d)
 {
-	return d->op->opnds[d->mem].val;
+	return op_opnds(d->op)[d->mem].val;
 }
 
 /* The tree of an index value (NULL if it is built from anything else). */
@@ -174,7 +174,7 @@ static Node *tree(Pad *p, Value *v, unsigned depth)
 	n->kind = N_APPLY, n->map = m->map, n->nkids = a->nopnds;
 	n->kids = arena_alloc(&c->arena, (a->nopnds + 1) * sizeof *n->kids);
 	for (uint32_t i = 0; i < a->nopnds; i++)
-		if (!(n->kids[i] = tree(p, a->opnds[i].val, depth + 1)))
+		if (!(n->kids[i] = tree(p, op_opnds(a)[i].val, depth + 1)))
 			return NULL;
 	return n;
 }
@@ -268,7 +268,7 @@ static int depends(Value *v, Value *iv)
 		Value *x = VEC_AT(&work, Value *, --work.len);
 		found = x == iv;
 		for (uint32_t i = 0; x->def && i < x->def->nopnds; i++)
-			*(Value **)vec_push(&work) = x->def->opnds[i].val;
+			*(Value **)vec_push(&work) = op_opnds(x->def)[i].val;
 	}
 	vec_free(&work);
 	return found;
@@ -285,10 +285,10 @@ static int reach(Pad *p, const Cut *k, Dma *d)
 	if (!d->dram_ok)
 		return 0;
 	for (uint32_t i = 0; i < d->nidx; i++)
-		if (depends(d->op->opnds[d->idx + i].val, k->iv) && d->nidx != 1)
+		if (depends(op_opnds(d->op)[d->idx + i].val, k->iv) && d->nidx != 1)
 			return fail(c, d->op, "Expected 1D memref, but got a memref of rank %u (the DRAM side of a DMA "
 				    "whose index a padded loop walks)", d->nidx);
-	Value *v = d->nidx == 1 ? d->op->opnds[d->idx].val : NULL;
+	Value *v = d->nidx == 1 ? op_opnds(d->op)[d->idx].val : NULL;
 	if (!v || !depends(v, k->iv))
 		return 0;
 	if (v == k->iv) {
@@ -298,7 +298,7 @@ static int reach(Pad *p, const Cut *k, Dma *d)
 	Op *a = v->def;
 	Attr *m = a && a->name->id == OP_AFFINE_APPLY ? rw_attr(a, "map") : NULL;
 	uint32_t pos = 0;
-	while (m && pos < a->nopnds && a->opnds[pos].val != k->iv)
+	while (m && pos < a->nopnds && op_opnds(a)[pos].val != k->iv)
 		pos++;
 	if (!m || m->kind != AT_AFFINE_MAP || pos == a->nopnds || pos >= m->map->ndims)
 		return fail(c, d->op, "the padded loop at line %u reaches this DMA's DRAM index other than as a dim of "
@@ -309,7 +309,7 @@ static int reach(Pad *p, const Cut *k, Dma *d)
 		return fail(c, a, "Unsupported DRAM index map for loop padding: expected a sum of constant multiples of "
 			    "dims (and a constant)");
 	for (uint32_t j = 0; j < a->nopnds; j++)
-		if (j != pos && depends(a->opnds[j].val, k->iv))
+		if (j != pos && depends(op_opnds(a)[j].val, k->iv))
 			return fail(c, d->op, "the padded loop at line %u reaches this DMA's DRAM index through more than one "
 				    "operand of its affine.apply; loop padding rewrites one coefficient", line_of(c, k->loop));
 	if (coef[pos] == 0)
@@ -378,7 +378,7 @@ static int only_walked_dmas(const Pad *p, const Value *v)
 		int ok = 0;
 		for (size_t i = 0; i < p->dmas.len && !ok; i++) {
 			const Dma *d = &VEC_AT(&p->dmas, Dma, i);
-			ok = d->op == u->owner && d->hit && u == &d->op->opnds[d->idx];
+			ok = d->op == u->owner && d->hit && u == &op_opnds(d->op)[d->idx];
 		}
 		if (!ok)
 			return 0;
@@ -395,10 +395,10 @@ static int rewrite_index(Pad *p, Cut *k, Dma *d)
 	for (size_t i = 0; i < k->rewritten.len; i++)
 		if (VEC_AT(&k->rewritten, Op *, i) == a)
 			return 0;
-	if (!only_walked_dmas(p, &a->res[0])) {
+	if (!only_walked_dmas(p, &op_res(a)[0])) {
 		Op *b = op_clone(c, a);
 		op_insert_after(a, b);
-		op_set_operand(d->op, d->idx, &b->res[0]);
+		op_set_operand(d->op, d->idx, &op_res(b)[0]);
 		a = d->apply = b;
 	}
 	AffMap *m = rw_attr(a, "map")->map;
@@ -451,14 +451,14 @@ static int check_form(Pad *p, const Dma *d)
 	Op *op = d->op;
 	uint32_t n = op->nopnds;
 	if (!d->dram_ok) {
-		uint32_t sr = rank_of(op->opnds[0].val);
+		uint32_t sr = rank_of(op_opnds(op)[0].val);
 		return fail(p->c, op, "Unexpected memory space, src: %lld, dst: %lld (a DMA moves between space 0 and space 1)",
-			    (long long)space_of(op->opnds[0].val->type), (long long)space_of(op->opnds[1 + sr].val->type));
+			    (long long)space_of(op_opnds(op)[0].val->type), (long long)space_of(op_opnds(op)[1 + sr].val->type));
 	}
-	uint32_t sr = rank_of(op->opnds[0].val), dr = rank_of(op->opnds[1 + sr].val);
-	uint32_t tr = rank_of(op->opnds[3 + sr + dr].val);
+	uint32_t sr = rank_of(op_opnds(op)[0].val), dr = rank_of(op_opnds(op)[1 + sr].val);
+	uint32_t tr = rank_of(op_opnds(op)[3 + sr + dr].val);
 	int64_t v;
-	if (n != sr + dr + tr + 6 || op->opnds[n - 2].val->type->kind != TY_INDEX || rw_const_value(op->opnds[n - 2].val, &v) < 0)
+	if (n != sr + dr + tr + 6 || op_opnds(op)[n - 2].val->type->kind != TY_INDEX || rw_const_value(op_opnds(op)[n - 2].val, &v) < 0)
 		return fail(p->c, op, "Can't find stride value from dmaOp: its stride operand (vlane_split_axis, "
 			    "second to last) must be an index arith.constant");
 	return 0;
@@ -473,13 +473,13 @@ static int pad_loop(Pad *p, Op *loop)
 		return fail(c, loop, "Unexpected loop upper size: loop padding needs a constant upper bound");
 	if (rw_int(rw_attr(loop, "step"), &step) < 0 || step < 1)
 		return fail(c, loop, "affine.for: the step must be a positive integer");
-	if (loop->nregions != 1 || !loop->regions[0].first || loop->regions[0].first->nargs < 1)
+	if (loop->nregions != 1 || !op_regions(loop)[0].first || op_regions(loop)[0].first->nargs < 1)
 		return fail(c, loop, "affine.for: expected a body with the induction variable");
 	if (ub <= 0 || ub % step == 0)
 		return 0;
 	if (const_bound(loop, "lowerBoundMap", &lb) < 0 || lb != 0)
 		return fail(c, loop, "loop padding pads loops from 0 (codegen's tile loops); this one's lower bound is not 0");
-	Cut k = { .loop = loop, .iv = loop->regions[0].first->args[0], .ub = ub };
+	Cut k = { .loop = loop, .iv = op_regions(loop)[0].first->args[0], .ub = ub };
 	if (__builtin_add_overflow(ub, step - 1, &k.padded))
 		return fail(c, loop, "loop padding: the padded upper bound overflows");
 	k.padded = k.padded / step * step;
@@ -523,7 +523,7 @@ static void loops_post_order(Block *b, Vec *out)
 {
 	for (Op *op = b->first; op; op = op->next) {
 		for (uint32_t r = 0; r < op->nregions; r++)
-			for (Block *x = op->regions[r].first; x; x = x->next)
+			for (Block *x = op_regions(op)[r].first; x; x = x->next)
 				loops_post_order(x, out);
 		if (op->name->id == OP_AFFINE_FOR)
 			*(Op **)vec_push(out) = op;
@@ -541,7 +541,7 @@ static int check_uses(Pad *p)
 			int ok = 0;
 			for (size_t j = 0; j < p->dmas.len && !ok; j++) {
 				Dma *d = &VEC_AT(&p->dmas, Dma, j);
-				ok = d->op == u->owner && u == &d->op->opnds[d->mem];
+				ok = d->op == u->owner && u == &op_opnds(d->op)[d->mem];
 			}
 			if (!ok)
 				return fail(p->c, u->owner, "loop padding resizes argument %u of @kernel, but '%s' uses it "
@@ -602,7 +602,7 @@ static Value *fill_value(Wrap *x, const Dma *d, Type *t)
 		buf_free(&b);
 		return NULL;
 	}
-	return rw_op(&x->w, x->w.n.constant, NULL, 0, t, rw_dict(c, k, &v, 1), NULL)->res;
+	return op_res(rw_op(&x->w, x->w.n.constant, NULL, 0, t, rw_dict(c, k, &v, 1), NULL));
 }
 
 /* arith.constant 0 : index (unused, as L6 makes it), the fill value,
@@ -619,14 +619,14 @@ static int alloc_padded(Wrap *x, uint32_t arg, const Dma *d)
 	if (!z)
 		return -1;
 	Attr *s0 = rw_dense_array(c, 32, seg, 2);
-	Value *m = rw_op(&x->w, x->p->nm.alloc, NULL, 0, t, rw_dict(c, k, &s0, 1), NULL)->res;
+	Value *m = op_res(rw_op(&x->w, x->p->nm.alloc, NULL, 0, t, rw_dict(c, k, &s0, 1), NULL));
 	seg[0] = seg[1] = 1;
 	Attr *s1 = rw_dense_array(c, 32, seg, 2);
 	Value *io[2] = { z, m };
 	/* linalg.fill with the body MLIR's builder gives it: yield the input */
 	Op *f = op_create(c, x->p->nm.fill, io, 2, NULL, 0, NULL, 0, 1, rw_dict(c, k, &s1, 1), NULL, x->w.loc);
 	Block *b = block_create(c);
-	region_push_block(&f->regions[0], b);
+	region_push_block(&op_regions(f)[0], b);
 	Value *in = block_add_arg(c, b, t->elem, NULL);
 	block_add_arg(c, b, t->elem, NULL);
 	Op *y = op_create(c, x->p->nm.lyield, &in, 1, NULL, 0, NULL, 0, 0, NULL, NULL, x->w.loc);
@@ -649,8 +649,8 @@ static void copy_indices(Wrap *x, const Node *pre, const Node *post, Value **vp,
 				return;
 			}
 		Op *f = rw_for_loop(&x->w, pre->lo, pre->hi, 1, NULL);
-		x->w.at = f->regions[0].first->last;
-		*vp = *vq = f->regions[0].first->args[0];
+		x->w.at = op_regions(f)[0].first->last;
+		*vp = *vq = op_regions(f)[0].first->args[0];
 		*(Value **)vec_push(&x->ivs) = pre->iv;
 		*(Value **)vec_push(&x->ivs) = *vp;
 		return;
@@ -671,7 +671,7 @@ static void move(Wrap *x, Value *from, Value *i, Value *to, Value *j)
 	static const char *const k[] = { "map" };
 	Attr *props = rw_dict(c, k, &id, 1);
 	Value *li[2] = { from, i };
-	Value *v = rw_op(&x->w, x->p->nm.load, li, 2, from->type->elem, props, NULL)->res;
+	Value *v = op_res(rw_op(&x->w, x->p->nm.load, li, 2, from->type->elem, props, NULL));
 	Value *si[3] = { v, to, j };
 	rw_op(&x->w, x->p->nm.store, si, 3, NULL, props, NULL);
 }
@@ -680,7 +680,7 @@ static void move(Wrap *x, Value *from, Value *i, Value *to, Value *j)
 static int copy_nest(Wrap *x, Op *at, uint32_t arg, const Dma *d, int in)
 {
 	Value *vp, *vq, *a = x->entry->args[arg];
-	Node *post = tree(x->p, d->op->opnds[d->idx].val, 0);
+	Node *post = tree(x->p, op_opnds(d->op)[d->idx].val, 0);
 	if (!post)   /* padding keeps the tree's shape; a bug otherwise */
 		return fail(x->p->c, d->op, "loop padding: the padded DRAM index has no dim-info tree");
 	x->w.at = at;
@@ -720,7 +720,7 @@ static void wrapper_shell(Wrap *x, Block *top)
 	x->fn->pos = p->kernel->pos;
 	block_push_op(top, x->fn);
 	x->entry = block_create(c);
-	region_push_block(&x->fn->regions[0], x->entry);
+	region_push_block(&op_regions(x->fn)[0], x->entry);
 	Value *args[RW_MAX_RANK * 4];
 	for (uint32_t i = 0; i < ft->n; i++)
 		args[i] = block_add_arg(c, x->entry, ft->types[i], NULL);
@@ -731,7 +731,7 @@ static void wrapper_shell(Wrap *x, Block *top)
 			    rw_dict(c, ck, &callee, 1), NULL, NULL);
 	Value *res[RW_MAX_RANK * 4];
 	for (uint32_t i = 0; i < ft->m; i++)
-		res[i] = &x->call->res[i];
+		res[i] = &op_res(x->call)[i];
 	x->ret = op_create(c, p->nm.ret, res, ft->m, NULL, 0, NULL, 0, 0, NULL, NULL, NULL);
 	x->call->pos = x->ret->pos = x->fn->pos;
 	block_push_op(x->entry, x->call);
@@ -812,7 +812,7 @@ static int verify_tiles(Pad *p)
 			continue;
 		int64_t tile[RW_MAX_RANK], st[RW_MAX_RANK], lo = 0, hi = 0, e;
 		uint32_t nt, ns;
-		Value *sp = d->op->opnds[d->mem == 0 ? 1 + rank_of(d->op->opnds[0].val) : 0].val;
+		Value *sp = op_opnds(d->op)[d->mem == 0 ? 1 + rank_of(op_opnds(d->op)[0].val) : 0].val;
 		if (rw_attr(d->op, "subtile_size")) {
 			if (rw_ints(rw_attr(d->op, "subtile_size"), tile, RW_MAX_RANK, &nt) < 0)
 				continue;
@@ -834,7 +834,7 @@ static int verify_tiles(Pad *p)
 		buf_puts(&what, "the start of this DMA's DRAM tile (which must keep the tile inside the padded ");
 		print_type(p->c, dram_of(d)->type, &what);
 		buf_putc(&what, ')');
-		int rc = rw_check_bounds(p->c, "loop-padding", 0, d->op, what.p, d->op->opnds[d->idx].val, -lo,
+		int rc = rw_check_bounds(p->c, "loop-padding", 0, d->op, what.p, op_opnds(d->op)[d->idx].val, -lo,
 					 dram_of(d)->type->dims[0] - 1 - hi);
 		buf_free(&what);
 		if (rc < 0)
@@ -862,7 +862,7 @@ static int collect_dmas(Pad *p)
 		Dma *d = vec_push(&p->dmas);
 		rc = decode_dma(p, VEC_AT(&ops, Op *, i), d);
 		if (rc == 0 && d->dram_ok && d->nidx == 1)
-			d->pre = tree(p, d->op->opnds[d->idx].val, 0);
+			d->pre = tree(p, op_opnds(d->op)[d->idx].val, 0);
 	}
 	vec_free(&ops);
 	return rc;
@@ -887,7 +887,7 @@ int pass_loop_padding(Ctx *c, Module *m, const PassOpts *o)
 	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC || ft->type->n + ft->type->m > RW_MAX_RANK * 4)
 		return fail(c, p.kernel, "@kernel: expected a function type of at most %d inputs and results", RW_MAX_RANK * 4);
 	p.orig = ft->type;
-	p.entry = p.kernel->nregions ? p.kernel->regions[0].first : NULL;
+	p.entry = p.kernel->nregions ? op_regions(p.kernel)[0].first : NULL;
 	if (p.entry && p.entry->nargs != p.orig->n)
 		return fail(c, p.kernel, "@kernel: its entry block has %u arguments, its type %u inputs", p.entry->nargs,
 			    p.orig->n);

@@ -65,15 +65,15 @@ static int decode_operands(Ctx *c, Dma *d)
 	Op *op = d->op;
 	uint32_t n = op->nopnds, sr, dr, tr;
 	int r;
-	if (n < 1 || (r = rw_static_memref(op->opnds[0].val->type)) < 0 || n < (sr = (uint32_t)r) + 2)
+	if (n < 1 || (r = rw_static_memref(op_opnds(op)[0].val->type)) < 0 || n < (sr = (uint32_t)r) + 2)
 		return fail(c, op, "memref.dma_start: the source must be a memref of static shape");
-	d->src = op->opnds[0].val;
-	d->src_idx = op->opnds + 1;
-	if ((r = rw_static_memref(op->opnds[1 + sr].val->type)) < 0 || n < sr + (dr = (uint32_t)r) + 4)
+	d->src = op_opnds(op)[0].val;
+	d->src_idx = op_opnds(op) + 1;
+	if ((r = rw_static_memref(op_opnds(op)[1 + sr].val->type)) < 0 || n < sr + (dr = (uint32_t)r) + 4)
 		return fail(c, op, "memref.dma_start: the destination must be a memref of static shape");
-	d->dst = op->opnds[1 + sr].val;
-	d->dst_idx = op->opnds + 2 + sr;
-	d->tag = op->opnds[3 + sr + dr].val;
+	d->dst = op_opnds(op)[1 + sr].val;
+	d->dst_idx = op_opnds(op) + 2 + sr;
+	d->tag = op_opnds(op)[3 + sr + dr].val;
 	if (d->tag->type->kind != TY_MEMREF)
 		return fail(c, op, "memref.dma_start: the tag must be a memref");
 	tr = d->tag->type->n;
@@ -82,12 +82,12 @@ static int decode_operands(Ctx *c, Dma *d)
 			    sr + dr + tr + 6, n);
 	for (uint32_t i = 0; i < n; i++) {
 		int memref_slot = i == 0 || i == 1 + sr || i == 3 + sr + dr;
-		if (!memref_slot && op->opnds[i].val->type->kind != TY_INDEX)
+		if (!memref_slot && op_opnds(op)[i].val->type->kind != TY_INDEX)
 			return fail(c, op, "memref.dma_start: operand #%u must be 'index'", i);
 	}
-	if (rw_const_value(op->opnds[2 + sr + dr].val, &d->dtype) < 0 ||
-	    rw_const_value(op->opnds[n - 2].val, &d->vsa) < 0 ||
-	    rw_const_value(op->opnds[n - 1].val, &d->vst) < 0)
+	if (rw_const_value(op_opnds(op)[2 + sr + dr].val, &d->dtype) < 0 ||
+	    rw_const_value(op_opnds(op)[n - 2].val, &d->vsa) < 0 ||
+	    rw_const_value(op_opnds(op)[n - 1].val, &d->vst) < 0)
 		return fail(c, op, "memref.dma_start: dma_type, vlane_split_axis and vlane_stride must be arith.constant values");
 	d->vst &= 0x7FFF;   /* bit 15 up: an old fine-grained flag, not part of the stride */
 	if (config_type(d->dtype) < 0)
@@ -144,7 +144,7 @@ static int decode_indirect(Ctx *c, Module *m, Dma *d)
 	if (s->kind != AT_SYMREF || s->n != 1)
 		return fail(c, d->op, "memref.dma_start: 'indirect_offset' must be a flat symbol reference");
 	Op *mod = m->body.first ? m->body.first->first : NULL;
-	Block *b = mod && mod->nregions ? mod->regions[0].first : NULL;
+	Block *b = mod && mod->nregions ? op_regions(mod)[0].first : NULL;
 	for (Op *g = b ? b->first : NULL; g && !d->ind_type; g = g->next) {
 		Attr *name = g->name->id == OP_MEMREF_GLOBAL ? rw_attr(g, "sym_name") : NULL;
 		Attr *ty = name ? rw_attr(g, "type") : NULL;
@@ -212,9 +212,9 @@ static void emit_config4(Rw *w, const Names *nm, const Dma *d)
 	Ctx *c = w->c;
 	static const char *const k[] = { "name" };
 	Attr *sym = d->ind_sym;
-	Value *g = rw_op(w, nm->get_global, NULL, 0, d->ind_type, rw_dict(c, k, &sym, 1), NULL)->res;
-	Value *a = rw_op(w, nm->extract, &g, 1, c->t_index, NULL, NULL)->res;
-	Value *a64 = rw_op(w, w->n.index_cast, &a, 1, c->t_i64, NULL, NULL)->res;
+	Value *g = op_res(rw_op(w, nm->get_global, NULL, 0, d->ind_type, rw_dict(c, k, &sym, 1), NULL));
+	Value *a = op_res(rw_op(w, nm->extract, &g, 1, c->t_index, NULL, NULL));
+	Value *a64 = op_res(rw_op(w, w->n.index_cast, &a, 1, c->t_i64, NULL, NULL));
 	unsigned bits = ty_bitwidth(d->ind_type->elem);
 	uint64_t es = (bits < 8 ? 8 : bits) / 8;
 	Value *b = rw_const(w, c->t_i64, (int64_t)((es & 0xFF) << 16 | ((uint64_t)d->ind_stride & 0xFFFF)));
@@ -265,7 +265,7 @@ static void drop_dead_tags(Vec *tags)
 {
 	for (size_t i = 0; i < tags->len; i++) {
 		Op *a = VEC_AT(tags, Value *, i)->def;
-		if (a && a->parent && a->name->id == OP_MEMREF_ALLOC && a->nres == 1 && !value_has_uses(&a->res[0]))
+		if (a && a->parent && a->name->id == OP_MEMREF_ALLOC && a->nres == 1 && !value_has_uses(&op_res(a)[0]))
 			op_erase(a);
 	}
 }
@@ -275,15 +275,15 @@ static void drop_dead_tags(Vec *tags)
 static Value *tag_of(const Op *op)
 {
 	if (op->name->id == OP_MEMREF_DMA_WAIT)
-		return op->nopnds ? op->opnds[0].val : NULL;
+		return op->nopnds ? op_opnds(op)[0].val : NULL;
 	uint32_t i = 0;
 	for (int k = 0; k < 2; k++) {   /* skip a memref and its indices */
-		if (i >= op->nopnds || op->opnds[i].val->type->kind != TY_MEMREF)
+		if (i >= op->nopnds || op_opnds(op)[i].val->type->kind != TY_MEMREF)
 			return NULL;
-		i += 1 + op->opnds[i].val->type->n;
+		i += 1 + op_opnds(op)[i].val->type->n;
 	}
 	i++;   /* dma_type */
-	return i < op->nopnds && op->opnds[i].val->type->kind == TY_MEMREF ? op->opnds[i].val : NULL;
+	return i < op->nopnds && op_opnds(op)[i].val->type->kind == TY_MEMREF ? op_opnds(op)[i].val : NULL;
 }
 
 static void note_tag(Vec *tags, const Op *op)

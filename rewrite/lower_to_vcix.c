@@ -88,7 +88,7 @@ static Value *fzero(Rw *w, Type *t)
 	uint64_t bits[2] = { 0, 0 };
 	Attr *v = t->kind == TY_VECTOR ? at_dense(w->c, t, zeros, dense_elem_bytes(t->elem), 1)
 				       : at_float(w->c, t, bits);
-	return rw_op(w, w->n.constant, NULL, 0, t, rw_dict(w->c, k, &v, 1), NULL)->res;
+	return op_res(rw_op(w, w->n.constant, NULL, 0, t, rw_dict(w->c, k, &v, 1), NULL));
 }
 
 static Value *cidx(Rw *w, int64_t v)
@@ -112,7 +112,7 @@ static Attr *transfer_props(Ctx *c, int write)
 static Value *tread(Rw *w, const Names *nm, Mm *m, Type *vt, Value *src, Value *x, Value *y)
 {
 	Value *ops[4] = { src, x, y, m->pad };
-	return rw_op(w, nm->tread, ops, 4, vt, transfer_props(w->c, 0), NULL)->res;
+	return op_res(rw_op(w, nm->tread, ops, 4, vt, transfer_props(w->c, 0), NULL));
 }
 
 static void twrite(Rw *w, const Names *nm, Value *v, Value *dst, Value *x, Value *y)
@@ -172,7 +172,7 @@ static int enclosing_loops(Ctx *c, Mm *m)
 	uint32_t n = 0;
 	for (Op *p = op_parent_op(m->op); p; p = op_parent_op(p))
 		if (p->name->id == OP_AFFINE_FOR) {
-			if (!p->nregions || !p->regions[0].first || !p->regions[0].first->nargs)
+			if (!p->nregions || !op_regions(p)[0].first || !op_regions(p)[0].first->nargs)
 				return rw_fail(c, p, "affine.for: " PASS ": the loop around a matmul has no induction variable");
 			if (n == MAX_LOOPS * 3)
 				return rw_fail(c, m->op, "linalg.matmul: " PASS ": more than %d enclosing loops", MAX_LOOPS * 3);
@@ -216,7 +216,7 @@ static int decode_shapes(Ctx *c, const PassOpts *o, Mm *m)
 	Op *op = m->op;
 	if (op->nopnds != 3)
 		return 1;
-	m->a = op->opnds[0].val, m->b = op->opnds[1].val, m->c = op->opnds[2].val;
+	m->a = op_opnds(op)[0].val, m->b = op_opnds(op)[1].val, m->c = op_opnds(op)[2].val;
 	Type *ta = m->a->type, *tb = m->b->type, *tc = m->c->type;
 	if (ta->kind != TY_MEMREF || tb->kind != TY_MEMREF || tc->kind != TY_MEMREF ||
 	    (rw_mem_space(ta) == 0 && rw_mem_space(tb) == 0 && rw_mem_space(tc) == 0))
@@ -238,7 +238,7 @@ static int decode_shapes(Ctx *c, const PassOpts *o, Mm *m)
 static Value *strip_view(const Names *nm, Value *v)
 {
 	Op *d = v->def;
-	return d && (d->name == nm->reinterpret || d->name == nm->cast) && d->nopnds ? d->opnds[0].val : v;
+	return d && (d->name == nm->reinterpret || d->name == nm->cast) && d->nopnds ? op_opnds(d)[0].val : v;
 }
 
 static void read_subtile(const Op *dma, int64_t *a, int64_t *b, int *have)
@@ -294,7 +294,7 @@ static int scan_one(Op *op, void *ud)
 {
 	Scan *s = ud;
 	if (op->name == s->nm->vstore && op->nopnds >= 2) {
-		Value *dst = strip_view(s->nm, op->opnds[1].val);
+		Value *dst = strip_view(s->nm, op_opnds(op)[1].val);
 		if (dst == s->ra)
 			s->m->a_init = 1;
 		else if (dst == s->rb)
@@ -318,7 +318,7 @@ static int scan_dmas(Ctx *c, const Names *nm, Mm *m)
 		}
 	}
 	m->sub_m = m->M, m->sub_n = m->N, m->sub_k = m->K;
-	return walk_ops(&m->outer[m->nouter - 1]->regions[0], scan_one, &s);
+	return walk_ops(&op_regions(m->outer[m->nouter - 1])[0], scan_one, &s);
 }
 
 /* A scratchpad matmul the pass does not recognise: an error naming what
@@ -483,8 +483,8 @@ static void conv_move(Rw *w, Mm *m)
 	Op *host = m->nk_inner ? m->nk_inner : m->inner[1];
 	Op *oh = m->inner[2];
 	op_unlink(oh);
-	op_insert_before(block_terminator(host->regions[0].first), oh);
-	w->at = block_terminator(m->inner[3]->regions[0].first);
+	op_insert_before(block_terminator(op_regions(host)[0].first), oh);
+	w->at = block_terminator(op_regions(m->inner[3])[0].first);
 }
 
 static void m_loop(Rw *w, Mm *m)
@@ -525,9 +525,9 @@ static int conv_offsets(Op *op, void *ud)
 	last_const(m->map->res[0], &k);
 	if (k == INT64_MIN)
 		return 0;
-	if (op->opnds[0].val == s->oh && op->opnds[1].val == s->kh)
+	if (op_opnds(op)[0].val == s->oh && op_opnds(op)[1].val == s->kh)
 		s->off_h = k;
-	if (op->opnds[0].val == s->ow && op->opnds[1].val == s->kw)
+	if (op_opnds(op)[0].val == s->ow && op_opnds(op)[1].val == s->kw)
 		s->off_w = k;
 	return 0;
 }
@@ -544,7 +544,7 @@ static void input_waits(Rw *w, const Names *nm, Mm *m)
 		ConvScan s = { rw_iv(m->inner[2]), rw_iv(m->inner[0]), rw_iv(m->inner[3]), rw_iv(m->inner[1]), 1, 1 };
 		loop_ub(c, m, m->inner[1], "k_w", &kw);
 		loop_ub(c, m, m->inner[3], "o_w", &ow);
-		walk_ops(&m->inner[3]->regions[0], conv_offsets, &s);
+		walk_ops(&op_regions(m->inner[3])[0], conv_offsets, &s);
 		int64_t coeff_h = 1 + (ow - 1) * s.off_w + (kw - 1);
 		e = aff_add(c, aff_add(c, e, aff_mul(c, aff_dim(c, d), aff_const(c, blocks * s.off_h * coeff_h))),
 			    aff_mul(c, aff_dim(c, d + 1), aff_const(c, blocks * s.off_w)));
@@ -583,10 +583,10 @@ static void stream(Rw *w, const Names *nm, Mm *m)
 	Attr *fm = at_opaque(c, str_cstr(c, "arith"), str_cstr(c, "fastmath<none>"), NULL);
 	for (int64_t i = 0; i < m->mloop; i += m->nr) {
 		Value *sp = flat(w, m->n_idx, m->m_idx, cidx(w, i), m->mv, m->pv);
-		Value *pop = rw_op(w, nm->vi, &m->rvl, 1, m->vecm, NULL, i64_attrs(c, pk, pvals, 3))->res;
+		Value *pop = op_res(rw_op(w, nm->vi, &m->rvl, 1, m->vecm, NULL, i64_attrs(c, pk, pvals, 3)));
 		Value *x = split_idx(w, sp, m->nv, 0), *y = split_idx(w, sp, m->nv, 1);
 		Value *ops[2] = { tread(w, nm, m, m->vecm, m->c, x, y), pop };
-		Value *sum = rw_op(w, nm->addf, ops, 2, m->vecm, rw_dict(c, fk, &fm, 1), NULL)->res;
+		Value *sum = op_res(rw_op(w, nm->addf, ops, 2, m->vecm, rw_dict(c, fk, &fm, 1), NULL));
 		twrite(w, nm, sum, m->c, x, y);
 	}
 }
@@ -599,7 +599,7 @@ static int lower_matmul(Rw *w, const Names *nm, const PassOpts *o, Op *op)
 		return rc < 0 ? -1 : 0;
 	parameters(w->c, &m);
 	/* gemm: right before the matmul; conv2d: at the end of the k_w body */
-	rw_at(w, m.conv ? block_terminator(m.inner[1]->regions[0].first) : op, op);
+	rw_at(w, m.conv ? block_terminator(op_regions(m.inner[1])[0].first) : op, op);
 	constants(w, &m);
 	nk_loops(w, &m);
 	weights(w, nm, &m);
@@ -626,7 +626,7 @@ static Value *viv(Rw *w, const Names *nm, Value *x, Type *t, int64_t opcode, int
 {
 	static const char *const k[] = { "imm", "opcode" };
 	Attr *v[] = { at_int64(w->c, ty_int(w->c, 32, SIGNLESS), imm), at_int64(w->c, w->c->t_i64, opcode) };
-	return rw_op(w, nm->viv, &x, 1, t, NULL, rw_dict(w->c, k, v, 2))->res;
+	return op_res(rw_op(w, nm->viv, &x, 1, t, NULL, rw_dict(w->c, k, v, 2)));
 }
 
 /* Above 2048 bits: vlen/(sew/8)-element slices through a zero vector. */
@@ -640,17 +640,17 @@ static Value *chunked(Rw *w, const Names *nm, Value *x, Type *t, int64_t chunk, 
 	for (int64_t j = 0; j < t->dims[0] / chunk; j++) {
 		int64_t off = j * chunk;
 		Attr *ev[] = { rw_i64_array(c, &off, 1), rw_i64_array(c, &chunk, 1), rw_i64_array(c, &one, 1) };
-		Value *part = rw_op(w, nm->extract, &x, 1, ct, rw_dict(c, ek, ev, 3), NULL)->res;
+		Value *part = op_res(rw_op(w, nm->extract, &x, 1, ct, rw_dict(c, ek, ev, 3), NULL));
 		Value *ops[2] = { viv(w, nm, part, ct, opcode, imm), acc };
 		Attr *iv[] = { ev[0], ev[2] };
-		acc = rw_op(w, nm->insert, ops, 2, t, rw_dict(c, ik, iv, 2), NULL)->res;
+		acc = op_res(rw_op(w, nm->insert, ops, 2, t, rw_dict(c, ik, iv, 2), NULL));
 	}
 	return acc;
 }
 
 static int lower_math(Rw *w, const Names *nm, const PassOpts *o, Op *op, int k)
 {
-	Type *t = op->nres == 1 && op->nopnds >= 1 ? op->res[0].type : NULL;
+	Type *t = op->nres == 1 && op->nopnds >= 1 ? op_res(op)[0].type : NULL;
 	unsigned sew;
 	if (!t || t->kind != TY_VECTOR || t->n != 1 || (t->scalable && t->scalable[0]) || !(sew = math_sew(t->elem)))
 		return 0;   /* scalars, rank > 1, scalable, f16/bf16: left for convert-math-to-llvm */
@@ -658,15 +658,15 @@ static int lower_math(Rw *w, const Names *nm, const PassOpts *o, Op *op, int k)
 	rw_at(w, op, op);
 	Value *r;
 	if (e * sew / 64 <= 32) {
-		r = viv(w, nm, op->opnds[0].val, t, math_table[k].opcode, math_table[k].imm);
+		r = viv(w, nm, op_opnds(op)[0].val, t, math_table[k].opcode, math_table[k].imm);
 	} else if (e % chunk) {
 		return rw_fail(w->c, op, "%s: " PASS ": %lld elements are cut into %lld-element chunks (8 x vlen %d); "
 			    "PyTorchSim's lower_to_vcix would leave the last %lld zero (pipeline.md §8.4)",
 			    math_table[k].name, (long long)e, (long long)chunk, o->vlen, (long long)(e % chunk));
 	} else {
-		r = chunked(w, nm, op->opnds[0].val, t, chunk, math_table[k].opcode, math_table[k].imm);
+		r = chunked(w, nm, op_opnds(op)[0].val, t, chunk, math_table[k].opcode, math_table[k].imm);
 	}
-	value_replace_all_uses(&op->res[0], r);
+	value_replace_all_uses(&op_res(op)[0], r);
 	op_erase(op);
 	return 0;
 }

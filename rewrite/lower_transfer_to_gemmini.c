@@ -104,14 +104,14 @@ static Value *get_global(Lower *L, const char *name, Type *t)
 	static const char *const k[] = { "name" };
 	const Str *s = str_cstr(c, name);
 	Attr *sym = at_symref(c, &s, 1);
-	return rw_op(&L->w, L->g.get_global, NULL, 0, t, rw_dict(c, k, &sym, 1), NULL)->res;
+	return op_res(rw_op(&L->w, L->g.get_global, NULL, 0, t, rw_dict(c, k, &sym, 1), NULL));
 }
 
 /* The aligned address of a memref value, as i64. */
 static Value *address(Lower *L, Value *mem)
 {
-	Value *a = rw_op(&L->w, L->g.extract, &mem, 1, L->w.c->t_index, NULL, NULL)->res;
-	return rw_op(&L->w, L->w.n.index_cast, &a, 1, L->w.c->t_i64, NULL, NULL)->res;
+	Value *a = op_res(rw_op(&L->w, L->g.extract, &mem, 1, L->w.c->t_index, NULL, NULL));
+	return op_res(rw_op(&L->w, L->w.n.index_cast, &a, 1, L->w.c->t_i64, NULL, NULL));
 }
 
 /* A compile-time descriptor: the global with these slots (made once). */
@@ -143,7 +143,7 @@ static void store_word(Lower *L, Value *g, Value *v, int64_t k)
 
 static Value *cast_i32(Lower *L, const OpName *op, Value *v)
 {
-	return rw_op(&L->w, op, &v, 1, ty_int(L->w.c, 32, SIGNLESS), NULL, NULL)->res;
+	return op_res(rw_op(&L->w, op, &v, 1, ty_int(L->w.c, 32, SIGNLESS), NULL, NULL));
 }
 
 /* A descriptor with run-time words: a unique i32 view, its clamps and the
@@ -174,7 +174,7 @@ static Value *dynamic_desc(Lower *L, const Desc *d, uint64_t *slots, int64_t fil
 	if (ind) {
 		store_word(L, g, cast_i32(L, L->trunci, ind), 30);
 		Value *sh[2] = { ind, rw_const(w, c->t_i64, 32) };
-		Value *hi = rw_op(w, L->shrui, sh, 2, c->t_i64, NULL, NULL)->res;
+		Value *hi = op_res(rw_op(w, L->shrui, sh, 2, c->t_i64, NULL, NULL));
 		store_word(L, g, cast_i32(L, L->trunci, hi), 31);
 	}
 	return address(L, g);

@@ -34,7 +34,7 @@ static int lower_one(Rw *w, const OpName *vci, Op *op)
 {
 	Ctx *c = w->c;
 	int64_t off;
-	Type *t = op->nres == 1 ? op->res[0].type : NULL;
+	Type *t = op->nres == 1 ? op_res(op)[0].type : NULL;
 	if (!t || op->nregions)
 		return fail(c, op, "expected one result and no regions");
 	if (t->kind != TY_VECTOR || t->n != 1 || (t->scalable && t->scalable[0]) ||
@@ -48,11 +48,11 @@ static int lower_one(Rw *w, const OpName *vci, Op *op)
 	Type *i32 = ty_int(c, 32, SIGNLESS);
 	Attr *vv[] = { at_int64(c, i32, 0), at_int64(c, c->t_i64, 0), at_int64(c, i32, 0) };
 	Value *rvl = rw_const(w, c->t_i64, t->dims[0]);
-	Value *lane = rw_op(w, vci, &rvl, 1, t, NULL, rw_dict(c, vk, vv, 3))->res;
+	Value *lane = op_res(rw_op(w, vci, &rvl, 1, t, NULL, rw_dict(c, vk, vv, 3)));
 	static const char *const ck[] = { "value" };
 	Attr *sv = splat(c, t, off);
-	Value *offv = rw_op(w, w->n.constant, NULL, 0, t, rw_dict(c, ck, &sv, 1), NULL)->res;
-	value_replace_all_uses(&op->res[0], rw_arith(w, w->n.muli, lane, offv));
+	Value *offv = op_res(rw_op(w, w->n.constant, NULL, 0, t, rw_dict(c, ck, &sv, 1), NULL));
+	value_replace_all_uses(&op_res(op)[0], rw_arith(w, w->n.muli, lane, offv));
 	op_erase(op);
 	return 0;
 }

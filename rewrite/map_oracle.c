@@ -130,7 +130,7 @@ static Term **trace_operands(Check *k, Op *op, uint32_t first, uint32_t n, unsig
 {
 	Term **t = arena_alloc(&k->a, (n ? n : 1) * sizeof *t);
 	for (uint32_t i = 0; i < n; i++)
-		t[i] = trace(k, op->opnds[first + i].val, depth);
+		t[i] = trace(k, op_opnds(op)[first + i].val, depth);
 	return t;
 }
 

@@ -98,7 +98,7 @@ static Value **opnd_values(const Op *op, uint32_t first, uint32_t n)
 	if (!v)
 		abort();
 	for (uint32_t i = 0; i < n; i++)
-		v[i] = op->opnds[first + i].val;
+		v[i] = op_opnds(op)[first + i].val;
 	return v;
 }
 
@@ -183,7 +183,7 @@ static void value_var(SA *s, Value *v, AffVar *out, unsigned depth)
 		return;
 	}
 	Op *f = v->block && v->index == 0 ? block_parent_op(v->block) : NULL;
-	if (f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && v->block == f->regions[0].first)
+	if (f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && v->block == op_regions(f)[0].first)
 		loop_var(s, f, out, depth);
 }
 
@@ -223,7 +223,7 @@ static AffExpr *operand_expr(SA *s, Opnds *o, Value *v, int as_sym)
 	if (!rep)
 		abort();
 	for (uint32_t i = 0; i < d->nopnds; i++)
-		rep[i] = plain_operand(s->c, o, d->opnds[i].val, as_sym || i >= m->ndims);
+		rep[i] = plain_operand(s->c, o, op_opnds(d)[i].val, as_sym || i >= m->ndims);
 	AffExpr *e = aff_substitute(s->c, m->res[0], rep, rep + m->ndims, s->c->max_depth / 2);
 	free(rep);
 	if (!e || aff_tree_size(e, MAX_TREE) > MAX_TREE)
@@ -348,23 +348,23 @@ static Op *rebuild_op(SA *s, Op *op, uint32_t prefix, const Opnds *o, AffMap *m)
 	if (!v)
 		abort();
 	for (uint32_t i = 0; i < prefix; i++)
-		v[i] = op->opnds[i].val;
+		v[i] = op_opnds(op)[i].val;
 	for (size_t i = 0; i < o->dims.len; i++)
 		v[prefix + i] = VEC_AT(&o->dims, Value *, i);
 	for (size_t i = 0; i < o->syms.len; i++)
 		v[prefix + o->dims.len + i] = VEC_AT(&o->syms, Value *, i);
 	int same = n == op->nopnds;
 	for (uint32_t i = 0; same && i < n; i++)
-		same = v[i] == op->opnds[i].val;
+		same = v[i] == op_opnds(op)[i].val;
 	Op *r = op;
 	if (!same) {
-		Type *rt[1] = { op->nres ? op->res[0].type : NULL };
+		Type *rt[1] = { op->nres ? op_res(op)[0].type : NULL };
 		r = op_create(s->c, op->name, v, n, rt, op->nres, NULL, 0, 0, op->props, op->attrs, op->loc);
 		r->pos = op->pos;
 		r->mark = op->mark;
 		op_insert_before(op, r);
 		if (op->nres)
-			value_replace_all_uses(&op->res[0], &r->res[0]);
+			value_replace_all_uses(&op_res(op)[0], &op_res(r)[0]);
 		op_erase(op);
 	}
 	free(v);
@@ -422,7 +422,7 @@ static Op *rewrite_mapped(SA *s, Op *op, int *err)
 	if (s->o && s->o->verify_rewrites && verify_mapped(s, op, m, in, n, &o) < 0) {
 		*err = -1;
 	} else if (op->name->id == OP_AFFINE_APPLY && n->nsyms == 0 && affmap_is_identity(n)) {
-		value_replace_all_uses(&op->res[0], VEC_AT(&o.dims, Value *, 0));
+		value_replace_all_uses(&op_res(op)[0], VEC_AT(&o.dims, Value *, 0));
 		op_erase(op);
 		r = NULL;
 	} else if (n != m || !same_inputs(&o, in, m->ndims, m->nsyms)) {
@@ -656,7 +656,7 @@ static int collect(Op *op, void *ud)
 		break;
 	case OP_AFFINE_APPLY:
 		/* only applies this pass leaves without users are erased */
-		op->mark = op->nres == 1 && value_has_uses(&op->res[0]);
+		op->mark = op->nres == 1 && value_has_uses(&op_res(op)[0]);
 		*(Op **)vec_push(&s->ops) = op;
 		break;
 	case OP_AFFINE_MIN:
@@ -681,7 +681,7 @@ static void erase_dead_applies(SA *s)
 {
 	for (size_t i = s->ops.len; i-- > 0;) {
 		Op *op = VEC_AT(&s->ops, Op *, i);
-		if (op && op->name->id == OP_AFFINE_APPLY && op->mark && !value_has_uses(&op->res[0])) {
+		if (op && op->name->id == OP_AFFINE_APPLY && op->mark && !value_has_uses(&op_res(op)[0])) {
 			op_erase(op);
 			VEC_AT(&s->ops, Op *, i) = NULL;
 		}

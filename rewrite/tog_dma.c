@@ -53,19 +53,19 @@ static char *arena_printf(Ctx *c, const char *fmt, ...)
  * tag, tag_idx, dma_type, vlane_stride[, offset, masks...]. */
 static int decode_transfer(Ctx *c, Op *op, Xfer *x)
 {
-	if (op->nopnds < 8 || op->opnds[0].val->type->kind != TY_MEMREF || op->opnds[2].val->type->kind != TY_MEMREF ||
-	    op->opnds[4].val->type->kind != TY_MEMREF)
+	if (op->nopnds < 8 || op_opnds(op)[0].val->type->kind != TY_MEMREF || op_opnds(op)[2].val->type->kind != TY_MEMREF ||
+	    op_opnds(op)[4].val->type->kind != TY_MEMREF)
 		return rw_fail(c, op, "togsim.transfer: " PASS " expects the slots dram, dram_idx, sram, sram_idx, tag, "
 			       "tag_idx, dma_type, vlane_stride (layout C, tog.md §3.3.1)");
 	/* direction: dma_kind MVIN* loads; without it dma_type 1, 2, 14 */
 	Attr *k = rw_attr(op, "dma_kind");
 	int64_t t;
 	int load = k ? k->kind == AT_STRING && k->str->len >= 4 && !memcmp(k->str->s, "MVIN", 4)
-		     : rw_const_value(op->opnds[6].val, &t) == 0 && (t == 1 || t == 2 || t == 14);
-	Use *dram = op->opnds, *sram = op->opnds + 2;
+		     : rw_const_value(op_opnds(op)[6].val, &t) == 0 && (t == 1 || t == 2 || t == 14);
+	Use *dram = op_opnds(op), *sram = op_opnds(op) + 2;
 	x->src = (load ? dram : sram)->val, x->src_idx = (load ? dram : sram) + 1, x->nsrc = 1;
 	x->dst = (load ? sram : dram)->val, x->dst_idx = (load ? sram : dram) + 1, x->ndst = 1;
-	x->tag = op->opnds[4].val, x->tag_idx = op->opnds + 5, x->ntag = 1;
+	x->tag = op_opnds(op)[4].val, x->tag_idx = op_opnds(op) + 5, x->ntag = 1;
 	return 0;
 }
 
@@ -247,7 +247,7 @@ static Value *block_arg_below(Value *v)
 		} else if (!hs_find(&seen, h, same_op, d)) {
 			hs_insert(&seen, d, h);
 			for (uint32_t i = 0; i < d->nopnds; i++)
-				*(Value **)vec_push(&stack) = d->opnds[i].val;
+				*(Value **)vec_push(&stack) = op_opnds(d)[i].val;
 		}
 	}
 	vec_free(&stack);
@@ -299,7 +299,7 @@ static int walk(Walk *w, Value *v, unsigned depth)
 	if (rw_attr(a, "indirect_access"))
 		w->indirect = 1;
 	for (uint32_t i = 0; i < a->nopnds; i++) {
-		Value *o = a->opnds[i].val;
+		Value *o = op_opnds(a)[i].val;
 		if (o->def) {
 			if (walk(w, o, depth + 1) < 0)
 				return -1;
@@ -309,7 +309,7 @@ static int walk(Walk *w, Value *v, unsigned depth)
 		if (!n)
 			return -1;
 		uint32_t pos = 0;   /* the first occurrence of o among the operands */
-		while (a->opnds[pos].val != o)
+		while (op_opnds(a)[pos].val != o)
 			pos++;
 		add_pair(w, n, coeff(e, pos));
 	}
@@ -356,7 +356,7 @@ static int tag_operand(TogGraph *g, Op *at, Value *o, Vec *idx, int nested)
 		tog_push_str(g, idx, arena_printf(g->c, "%lld", (long long)k));
 	} else if (nested && apply_expr(o->def)) {   /* one level into an inner apply */
 		for (uint32_t i = 0; i < o->def->nopnds; i++)
-			if (tag_operand(g, at, o->def->opnds[i].val, idx, 0) < 0)
+			if (tag_operand(g, at, op_opnds(o->def)[i].val, idx, 0) < 0)
 				return -1;
 	}
 	return 0;
@@ -376,7 +376,7 @@ static int dma_tags(TogGraph *g, TogNode *n, const Xfer *x)
 		if (!e)
 			continue;
 		for (uint32_t i = 0; i < v->def->nopnds; i++)
-			if (tag_operand(g, x->op, v->def->opnds[i].val, &n->tag_idx, 1) < 0)
+			if (tag_operand(g, x->op, op_opnds(v->def)[i].val, &n->tag_idx, 1) < 0)
 				return -1;
 		n->tag_stride.len = 0;
 		tag_terms(g, e, &n->tag_stride, NULL);
@@ -499,15 +499,15 @@ static int wait_base(TogGraph *g, TogNode *n, Value *tag, Block *entry)
 int tog_fill_wait(TogGraph *g, TogNode *n, Op *op, Block *entry)
 {
 	/* memref.dma_wait %tag[%idx...], %num; togsim.wait(%tag, %idx, %num) */
-	if (op->nopnds < 2 || op->opnds[0].val->type->kind != TY_MEMREF)
+	if (op->nopnds < 2 || op_opnds(op)[0].val->type->kind != TY_MEMREF)
 		return rw_fail(g->c, op, "%s: " PASS ": expected a tag memref and its index", op->name->name->s);
-	Value *tag = op->opnds[0].val, *idx = op->opnds[1].val;
+	Value *tag = op_opnds(op)[0].val, *idx = op_opnds(op)[1].val;
 	const AffExpr *e = idx->def ? apply_expr(idx->def) : NULL;
 	if (tag->type->n == 0 && op->name->id == OP_MEMREF_DMA_WAIT)
 		e = NULL;   /* a rank-0 tag has no index: operand 1 is the count */
 	if (e) {
 		for (uint32_t i = 0; i < idx->def->nopnds; i++)
-			if (tag_operand(g, op, idx->def->opnds[i].val, &n->tag_idx, 0) < 0)
+			if (tag_operand(g, op, op_opnds(idx->def)[i].val, &n->tag_idx, 0) < 0)
 				return -1;
 		tag_terms(g, e, &n->tag_stride, &n->tag_divider);
 	}

@@ -33,7 +33,7 @@ typedef struct Names {
 static int collect_loops(Op *op, void *ud)
 {
 	for (uint32_t r = 0; r < op->nregions; r++)
-		walk_ops(&op->regions[r], collect_loops, ud);
+		walk_ops(&op_regions(op)[r], collect_loops, ud);
 	if (op->name->id == OP_AFFINE_FOR)
 		*(Op **)vec_push(ud) = op;
 	return 1;   /* the regions were walked above: post-order */
@@ -41,11 +41,11 @@ static int collect_loops(Op *op, void *ud)
 
 static int empty_loop(const Op *op)
 {
-	Block *b = op->nregions ? op->regions[0].first : NULL;
+	Block *b = op->nregions ? op_regions(op)[0].first : NULL;
 	if (!b || b->first != b->last || !b->first || b->first->name->id != OP_AFFINE_YIELD)
 		return 0;
 	for (uint32_t i = 0; i < op->nres; i++)
-		if (value_has_uses(&op->res[i]))
+		if (value_has_uses(&op_res(op)[i]))
 			return 0;   /* its results are still read: erasing it would break the IR */
 	return 1;
 }
@@ -57,7 +57,7 @@ void tog_erase_empty_loops(Op *fn)
 	Vec loops;
 	vec_init(&loops, sizeof(Op *));
 	for (uint32_t r = 0; r < fn->nregions; r++)
-		walk_ops(&fn->regions[r], collect_loops, &loops);
+		walk_ops(&op_regions(fn)[r], collect_loops, &loops);
 	for (size_t i = 0; i < loops.len; i++) {
 		Op *op = VEC_AT(&loops, Op *, i);
 		if (empty_loop(op))

@@ -75,7 +75,7 @@ static int read_operands(Ctx *c, const char *pass, XferView *x)
 	}
 	Value **o = arena_alloc(&c->arena, n * sizeof *o);
 	for (uint32_t i = 0; i < n; i++)
-		o[i] = op->opnds[i].val;
+		o[i] = op_opnds(op)[i].val;
 	x->layout_c = (int)t;
 	x->dram = o[0], x->didx = o[1], x->sram = o[2], x->sidx = o[3], x->tag = o[4];
 	x->tag_idx = t ? o[5] : o[3];
@@ -224,7 +224,7 @@ Value *rw_xfer_collapse(Rw *w, const XferView *x, const uint32_t *grp, const int
 	Type *t = ty_memref(c, target, ng, st->elem, NULL, st->memspace);
 	Value *src = x->sram;
 	const OpName *cs = opname_get(c, "memref.collapse_shape", 21);
-	return rw_op(w, cs, &src, 1, t, rw_dict(c, key, &re, 1), NULL)->res;
+	return op_res(rw_op(w, cs, &src, 1, t, rw_dict(c, key, &re, 1), NULL));
 }
 
 /* ---------------------------------------------------------------- peel */
@@ -282,7 +282,7 @@ static Value *make_subview(Rw *w, const XferView *x, const uint32_t *inner)
 	Type *st = x->sram->type;
 	Type *t = ty_memref(c, shape, 4, st->elem, at_strided(c, str, 4, 0), st->memspace);
 	Value *src = x->sram;
-	return rw_op(w, opname_get(c, "memref.subview", 14), &src, 1, t, rw_dict(c, pk, pv, 4), NULL)->res;
+	return op_res(rw_op(w, opname_get(c, "memref.subview", 14), &src, 1, t, rw_dict(c, pk, pv, 4), NULL));
 }
 
 /* Σ_k d{k+first} * coef[k], plus d0 when first == 1. */

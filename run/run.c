@@ -45,7 +45,7 @@ static int collect(Op *op, void *ud)
 	if (op->name->id != OP_FUNC_FUNC)
 		return 1;
 	Attr *sn = attr(op, "sym_name"), *vis = attr(op, "sym_visibility");
-	if (!sn || sn->kind != AT_STRING || !op->nregions || !op->regions[0].first || f->n == RUN_MAX_ARGS)
+	if (!sn || sn->kind != AT_STRING || !op->nregions || !op_regions(op)[0].first || f->n == RUN_MAX_ARGS)
 		return 1;
 	f->ops[f->n] = op;
 	f->names[f->n] = sn->str->s;

@@ -484,7 +484,7 @@ int main(int argc, char **argv)
 	walk_ops(&m->body, find_globals, c);
 	if (!fn)
 		die("no func.func @kernel in %s", argv[1]);
-	if (!fn->nregions || !fn->regions[0].first)
+	if (!fn->nregions || !op_regions(fn)[0].first)
 		die("@kernel is a declaration in %s", argv[1]);
 	Attr *ft = at_dict_get(fn->props, "function_type");
 	if (!ft)

@@ -129,7 +129,7 @@ static int scan(Op *o, void *ud)
 	if (!sn || sn->kind != AT_STRING)
 		return 1;
 	if (o->name->id == OP_FUNC_FUNC) {
-		if (!o->nregions || !o->regions[0].first)
+		if (!o->nregions || !op_regions(o)[0].first)
 			return 1;
 		if (!strcmp(sn->str->s, "kernel"))
 			s->kernel = o;

@@ -26,7 +26,7 @@ START_TEST(use_lists)
 {
 	Block *b = block_create(c);
 	Op *a = mk("test.a", NULL, 0, 1);
-	Value *va = &a->res[0];
+	Value *va = &op_res(a)[0];
 	Value *ops[2] = { va, va };
 	Op *u1 = mk("test.u", ops, 2, 0);
 	Op *u2 = mk("test.u", ops, 1, 0);
@@ -34,18 +34,18 @@ START_TEST(use_lists)
 	block_push_op(b, u1);
 	block_push_op(b, u2);
 	ck_assert_int_eq(count_uses(va), 3);
-	ck_assert_ptr_eq(u1->opnds[1].val, va);
+	ck_assert_ptr_eq(op_opnds(u1)[1].val, va);
 	Op *z = mk("test.z", NULL, 0, 1);
 	op_insert_before(u1, z);
-	value_replace_all_uses(va, &z->res[0]);
+	value_replace_all_uses(va, &op_res(z)[0]);
 	ck_assert_int_eq(count_uses(va), 0);
-	ck_assert_int_eq(count_uses(&z->res[0]), 3);
+	ck_assert_int_eq(count_uses(&op_res(z)[0]), 3);
 	ck_assert(!value_has_uses(va));
 	op_set_operand(u1, 0, va);
 	ck_assert_int_eq(count_uses(va), 1);
-	ck_assert_int_eq(count_uses(&z->res[0]), 2);
+	ck_assert_int_eq(count_uses(&op_res(z)[0]), 2);
 	op_erase(u2);
-	ck_assert_int_eq(count_uses(&z->res[0]), 1);
+	ck_assert_int_eq(count_uses(&op_res(z)[0]), 1);
 	ck_assert_ptr_eq(b->last, u1);
 	ck_assert_ptr_eq(b->first, a);
 	ck_assert_ptr_eq(a->next, z);
@@ -134,22 +134,22 @@ START_TEST(clone_and_walk)
 	Op *outer = op_create(c, opname_get(c, "test.outer", 10), NULL, 0, t, 1, NULL, 0, 1, NULL, NULL, NULL);
 	block_push_op(top, outer);
 	Block *inner = block_create(c);
-	region_push_block(&outer->regions[0], inner);
+	region_push_block(&op_regions(outer)[0], inner);
 	Value *a = block_add_arg(c, inner, c->t_i64, NULL);
-	Value *ops[2] = { a, &def->res[0] };
+	Value *ops[2] = { a, &op_res(def)[0] };
 	Op *in = mk("test.in", ops, 2, 1);
 	block_push_op(inner, in);
 
 	Op *cl = op_clone(c, outer);
 	ck_assert_ptr_ne(cl, outer);
-	Block *cb = cl->regions[0].first;
+	Block *cb = op_regions(cl)[0].first;
 	ck_assert_ptr_ne(cb, inner);
 	ck_assert_uint_eq(cb->nargs, 1);
 	Op *cin = cb->first;
 	ck_assert_ptr_eq(cin->name, in->name);
-	ck_assert_ptr_eq(cin->opnds[0].val, cb->args[0]);     /* remapped */
-	ck_assert_ptr_eq(cin->opnds[1].val, &def->res[0]);    /* outside value kept */
-	ck_assert_int_eq(count_uses(&def->res[0]), 2);
+	ck_assert_ptr_eq(op_opnds(cin)[0].val, cb->args[0]);     /* remapped */
+	ck_assert_ptr_eq(op_opnds(cin)[1].val, &op_res(def)[0]);    /* outside value kept */
+	ck_assert_int_eq(count_uses(&op_res(def)[0]), 2);
 
 	block_push_op(top, cl);
 	Region r = { 0 };

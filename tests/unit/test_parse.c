@@ -347,30 +347,30 @@ START_TEST(ops_and_regions)
 	ck_assert_uint_eq(mod->pos, 0);
 	ck_assert_int_eq(mod->loc->kind, AT_LOC_FILE);
 	ck_assert_ptr_nonnull(at_dict_get(mod->attrs, "x"));
-	Op *pair = mod->regions[0].first->first;
+	Op *pair = op_regions(mod)[0].first->first;
 	ck_assert_uint_eq(pair->nres, 2);
 	ck_assert_uint_eq(pair->pos, 31);                     /* the name, like MLIR's op loc */
 	Op *use = pair->next;
-	ck_assert_ptr_eq(use->opnds[0].val, &pair->res[1]);
-	ck_assert_ptr_eq(use->opnds[1].val, &pair->res[0]);
+	ck_assert_ptr_eq(op_opnds(use)[0].val, &op_res(pair)[1]);
+	ck_assert_ptr_eq(op_opnds(use)[1].val, &op_res(pair)[0]);
 	Op *r = use->next;
 	ck_assert_uint_eq(r->nregions, 2);
-	ck_assert_ptr_null(r->regions[1].first);              /* empty region */
-	Block *b0 = r->regions[0].first;
-	ck_assert_ptr_eq(b0->parent, &r->regions[0]);
-	ck_assert_ptr_eq(r->regions[0].parent, r);
+	ck_assert_ptr_null(op_regions(r)[1].first);              /* empty region */
+	Block *b0 = op_regions(r)[0].first;
+	ck_assert_ptr_eq(b0->parent, &op_regions(r)[0]);
+	ck_assert_ptr_eq(op_regions(r)[0].parent, r);
 	ck_assert_uint_eq(b0->nargs, 2);
-	ck_assert_int_eq(b0->args[0]->loc->kind, AT_LOC_FILE);
-	ck_assert_ptr_null(b0->args[1]->loc);
+	ck_assert_int_eq((*value_arg_loc(b0->args[0]))->kind, AT_LOC_FILE);
+	ck_assert_ptr_null(*value_arg_loc(b0->args[1]));
 	Op *br = b0->first;
-	ck_assert_ptr_eq(br->opnds[0].val, b0->args[0]);
+	ck_assert_ptr_eq(op_opnds(br)[0].val, b0->args[0]);
 	ck_assert_uint_eq(br->nsuccs, 2);
 	Block *b1 = b0->next, *b2 = b1->next;
-	ck_assert_ptr_eq(br->succs[0].block, b1);
-	ck_assert_ptr_eq(br->succs[1].block, b2);
+	ck_assert_ptr_eq(op_succs(br)[0].block, b1);
+	ck_assert_ptr_eq(op_succs(br)[1].block, b2);
 	ck_assert_ptr_null(b2->first);                        /* empty block */
-	ck_assert_ptr_eq(b1->first->opnds[0].val, &b1->last->res[0]);   /* forward use resolved */
-	ck_assert_ptr_eq(b1->last->res[0].uses, &b1->first->opnds[0]);
+	ck_assert_ptr_eq(op_opnds(b1->first)[0].val, &op_res(b1->last)[0]);   /* forward use resolved */
+	ck_assert_ptr_eq(op_res(b1->last)[0].uses, &op_opnds(b1->first)[0]);
 }
 END_TEST
 
@@ -383,7 +383,7 @@ START_TEST(scopes)
 	/* an op's regions may use its results (graph regions) */
 	Module *m = parse_ok("%0 = \"t.g\"() ({ \"t.u\"(%0) : (i32) -> () }) : () -> i32");
 	Op *g = first_op(m);
-	ck_assert_ptr_eq(g->regions[0].first->first->opnds[0].val, &g->res[0]);
+	ck_assert_ptr_eq(op_opnds(op_regions(g)[0].first->first)[0].val, &op_res(g)[0]);
 	/* MLIR 19 quirks kept: `%a#1` names a block argument's result number,
 	 * and non-string tokens in a string dense literal lose their ends */
 	parse_ok("\"t.r\"() ({ ^bb0(%a#1: i32): \"t.u\"(%a#1) : (i32) -> () }) : () -> ()");

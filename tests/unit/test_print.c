@@ -83,7 +83,7 @@ static Block *new_module(Module **mp, Attr *loc)
 	Block *top = new_block(&m->body);
 	Op *mod = add(top, "builtin.module", (OpSpec){ .nreg = 1, .loc = loc });
 	*mp = m;
-	return new_block(&mod->regions[0]);
+	return new_block(&op_regions(mod)[0]);
 }
 
 static Attr *map1(int64_t k)    /* (d0) -> (d0 + k) */
@@ -146,35 +146,35 @@ START_TEST(numbering)
 	Type *fins[1] = { i(32) };
 	Attr *ft = at_type(c, ty_func(c, fins, 1, t1, 1));
 	Op *fn = add(body, "func.func", (OpSpec){ .nreg = 1, .props = dict(2, "function_type", ft, "sym_name", str("f")) });
-	Block *bb0 = new_block(&fn->regions[0]);
+	Block *bb0 = new_block(&op_regions(fn)[0]);
 	Value *a = block_add_arg(c, bb0, i(32), NULL);
 	Op *r0 = add(bb0, "t.a", (OpSpec){ .in = &a, .nin = 1, .res = t2, .nres = 2 });
 	Op *tr = add(bb0, "t.r", (OpSpec){ .nreg = 2 });
-	Block *g0 = new_block(&tr->regions[0]);
-	Value *v01 = &r0->res[1], *v00 = &r0->res[0];
+	Block *g0 = new_block(&op_regions(tr)[0]);
+	Value *v01 = &op_res(r0)[1], *v00 = &op_res(r0)[0];
 	Op *b1 = add(g0, "t.b", (OpSpec){ .in = &v01, .nin = 1, .res = t1, .nres = 1 });
 	Op *tr2 = add(g0, "t.r", (OpSpec){ .nreg = 1 });
-	Block *inner = new_block(&tr2->regions[0]);
+	Block *inner = new_block(&op_regions(tr2)[0]);
 	block_add_arg(c, inner, i(32), NULL);
-	Value *vb1 = &b1->res[0];
+	Value *vb1 = &op_res(b1)[0];
 	add(inner, "t.b", (OpSpec){ .in = &vb1, .nin = 1, .res = t1, .nres = 1 });
 	add(g0, "t.c", (OpSpec){ .res = t1, .nres = 1 });
-	Block *g1 = new_block(&tr->regions[1]);
+	Block *g1 = new_block(&op_regions(tr)[1]);
 	block_add_arg(c, g1, i(32), NULL);
 	add(g1, "t.b", (OpSpec){ .in = &v00, .nin = 1, .res = t1, .nres = 1 });
 	Op *c4 = add(bb0, "t.c", (OpSpec){ .res = t1, .nres = 1 });
-	Block *bb1 = new_block(&fn->regions[0]);
-	Block *bb2 = new_block(&fn->regions[0]);
-	Block *bb3 = new_block(&fn->regions[0]);
+	Block *bb1 = new_block(&op_regions(fn)[0]);
+	Block *bb2 = new_block(&op_regions(fn)[0]);
+	Block *bb3 = new_block(&op_regions(fn)[0]);
 	Value *x = block_add_arg(c, bb1, i(32), NULL);
 	add(bb0, "t.br", (OpSpec){ .succ = &bb1, .nsucc = 1 });
 	Block *s12[2] = { bb1, bb2 };
 	add(bb1, "t.br", (OpSpec){ .in = &x, .nin = 1, .succ = s12, .nsucc = 2 });
-	Value *v4 = &c4->res[0];
+	Value *v4 = &op_res(c4)[0];
 	add(bb2, "func.return", (OpSpec){ .in = &v4, .nin = 1 });
 	add(bb3, "t.br", (OpSpec){ .succ = &bb2, .nsucc = 1 });
 	Op *iso = add(body, "t.isolated", (OpSpec){ .nreg = 1 });
-	add(new_block(&iso->regions[0]), "t.c", (OpSpec){ .res = t1, .nres = 1 });
+	add(new_block(&op_regions(iso)[0]), "t.c", (OpSpec){ .res = t1, .nres = 1 });
 	check(m, 0,
 	      "\"builtin.module\"() ({\n"
 	      "  \"func.func\"() <{function_type = (i32) -> i32, sym_name = \"f\"}> ({\n"
@@ -216,9 +216,9 @@ START_TEST(regions_and_preds)
 	Block *body = new_module(&m, NULL);
 	Op *a = add(body, "t.a", (OpSpec){ .nreg = 3 });
 	(void)a;
-	new_block(&a->regions[1]);
-	Block *e = new_block(&a->regions[2]);
-	Block *n = new_block(&a->regions[2]);
+	new_block(&op_regions(a)[1]);
+	Block *e = new_block(&op_regions(a)[2]);
+	Block *n = new_block(&op_regions(a)[2]);
 	add(e, "t.br", (OpSpec){ .succ = &n, .nsucc = 1 });
 	add(n, "t.end", (OpSpec){ 0 });
 	check(m, 0,
@@ -266,7 +266,7 @@ START_TEST(aliases)
 	uint8_t eq[2] = { 0, 1 };
 	AffExpr *ids[2] = { aff_dim(c, 0), aff_dim(c, 1) };
 	int64_t st[2] = { 5, 1 }, st2[2] = { DYN, 1 };
-	Value *v = &b->res[0];
+	Value *v = &op_res(b)[0];
 	add(body, "t.c", (OpSpec){ .in = &v, .nin = 1, .attrs = dict(6,
 		"s", at_integer_set(c, intset_get(c, 1, 1, cons, eq, 2)),
 		"id", at_affine_map(c, affmap_get(c, 2, 0, ids, 2)),
@@ -307,7 +307,7 @@ START_TEST(registered_props)
 	Type *idx = c->t_index;
 	Op *k = add(body, "arith.constant", (OpSpec){ .res = &idx, .nres = 1,
 		.props = dict(1, "value", at_int64(c, idx, 0)) });
-	Value *v = &k->res[0];
+	Value *v = &op_res(k)[0];
 	add(body, "affine.apply", (OpSpec){ .in = &v, .nin = 1, .res = &idx, .nres = 1,
 		.props = dict(1, "map", map1(1)), .attrs = dict(2, "a", map1(2), "z", map1(3)) });
 	check(m, 0,
@@ -351,14 +351,14 @@ START_TEST(opaque_aliases)
 		"CConv", at_opaque(c, llvm, S("cconv<ccc>"), NULL), "function_type", at_type(c, fty),
 		"linkage", at_opaque(c, llvm, S("linkage<external>"), NULL), "sym_name", str("f"),
 		"unnamed_addr", i64a(0), "visibility_", i64a(0)) });
-	Block *bb = new_block(&fn->regions[0]);
+	Block *bb = new_block(&op_regions(fn)[0]);
 	Value *arg = block_add_arg(c, bb, ptr, NULL);
 	Type *t32 = i(32);
 	Op *ld = add(bb, "llvm.load", (OpSpec){ .in = &arg, .nin = 1, .res = &t32, .nres = 1,
 		.props = dict(2, "ordering", i64a(0), "tbaa", arr(1, tag)) });
 	AffExpr *d0 = aff_dim(c, 0);
 	add(bb, "t.x", (OpSpec){ .attrs = dict(2, "r", other, "m", at_affine_map(c, affmap_get(c, 1, 0, &d0, 1))) });
-	Value *lv = &ld->res[0];
+	Value *lv = &op_res(ld)[0];
 	add(bb, "llvm.return", (OpSpec){ .in = &lv, .nin = 1 });
 	check(m, 0,
 	      "#map = affine_map<(d0) -> (d0)>\n"
@@ -395,7 +395,7 @@ START_TEST(locations)
 	Module *m;
 	Block *body = new_module(&m, floc("m", 1, 1));
 	Op *a = add(body, "t.a", (OpSpec){ .nreg = 1, .loc = floc("a", 2, 2) });
-	Block *bb = new_block(&a->regions[0]);
+	Block *bb = new_block(&op_regions(a)[0]);
 	Attr *f11 = floc("f", 1, 1);
 	Attr *fg[2] = { f11, floc("g", 2, 2) };
 	block_add_arg(c, bb, i(32), floc("arg", 1, 1));

@@ -714,7 +714,7 @@ static int64_t value_of(const Interp *in, Value *v, unsigned depth)
 	AffMap *m = rw_attr(d, "map")->map;
 	int64_t x[16];
 	for (uint32_t i = 0; i < d->nopnds; i++)
-		x[i] = value_of(in, d->opnds[i].val, depth + 1);
+		x[i] = value_of(in, op_opnds(d)[i].val, depth + 1);
 	int ok;
 	int64_t r = aff_eval(m->res[0], x, x + m->ndims, &ok);
 	return ok ? r : INT64_MIN;       /* undefined (e.g. a negative divisor) */
@@ -787,7 +787,7 @@ static void sample(Op *use, Interp *in, int64_t (*lp)[3], uint32_t nl, Vec *out)
 		in->at[i] = lp[i][0];
 	for (;;) {
 		for (uint32_t k = 0; k < use->nopnds; k++)
-			*(int64_t *)vec_push(out) = value_of(in, use->opnds[k].val, 0);
+			*(int64_t *)vec_push(out) = value_of(in, op_opnds(use)[k].val, 0);
 		uint32_t i = 0;
 		for (; i < nl; i++) {
 			in->at[i] += lp[i][2];
