@@ -6,7 +6,8 @@
  * (aliases cannot be redefined, failures are never memoized), so identical
  * text yields the identical uniqued object; a hit skips the parse and
  * re-lexes after the text.  The table is a small set-associative cache keyed
- * by the first 16 bytes, so memory stays bounded on any input.  Keys are
+ * by the first 16 bytes, so memory stays bounded on any input; its size
+ * follows the input's (a small kernel should not clear and walk 128 KiB).  Keys are
  * copies, so the memo keeps no pointer into text behind the cursor (that
  * text may have left the resident set, see parse.c). */
 #include "parser.h"
@@ -14,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MEMO_SETS = 1024, MEMO_WAYS = 4, MEMO_KEY = 16, MEMO_MAXKEY = 1024 };
+enum { MEMO_MINSETS = 16, MEMO_SETS = 1024, MEMO_WAYS = 4, MEMO_KEY = 16, MEMO_MAXKEY = 1024 };
 
-static uint32_t key_hash(const char *s)
+static uint32_t key_hash(const char *s, uint32_t mask)
 {
 	uint64_t a, b;
 	memcpy(&a, s, 8);
@@ -24,7 +25,7 @@ static uint32_t key_hash(const char *s)
 	uint64_t h = (a * 0x9e3779b97f4a7c15u) ^ (b + 0x632be59bd9b4e019u);
 	h ^= h >> 29;
 	h *= 0xbf58476d1ce4e5b9u;
-	return (uint32_t)(h >> 32) & (MEMO_SETS - 1);
+	return (uint32_t)(h >> 32) & mask;
 }
 
 /* The memoized text must end where a fresh parse would: a following
@@ -43,7 +44,7 @@ void *memo_get(Parser *p, Memo *m, uint32_t pos)
 	if (!m->ents || p->len - pos < MEMO_KEY)
 		return NULL;
 	const char *s = p->src + pos;
-	MemoEnt *set = &m->ents[key_hash(s) * MEMO_WAYS];
+	MemoEnt *set = &m->ents[key_hash(s, m->mask) * MEMO_WAYS];
 	for (int i = 0; i < MEMO_WAYS; i++) {
 		MemoEnt *e = &set[i];
 		if (!e->len || e->len > p->len - pos || memcmp(e->s, s, e->len) != 0 ||
@@ -61,12 +62,17 @@ void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)
 	if (len < MEMO_KEY || len > MEMO_MAXKEY || p->prev_end < pos)
 		return;
 	if (!m->ents) {
-		m->ents = calloc(MEMO_SETS * MEMO_WAYS, sizeof *m->ents);
+		/* one set per KiB of input, a power of two in [16, 1024] */
+		uint32_t sets = MEMO_MINSETS;
+		while (sets < MEMO_SETS && (size_t)sets << 10 < p->len)
+			sets <<= 1;
+		m->ents = calloc((size_t)sets * MEMO_WAYS, sizeof *m->ents);
 		if (!m->ents)
 			return;   /* the memo is only an optimization */
+		m->mask = sets - 1;
 	}
 	const char *s = p->src + pos;
-	MemoEnt *e = &m->ents[key_hash(s) * MEMO_WAYS + (m->clock++ % MEMO_WAYS)];
+	MemoEnt *e = &m->ents[key_hash(s, m->mask) * MEMO_WAYS + (m->clock++ % MEMO_WAYS)];
 	if (len > e->cap) {
 		uint32_t cap = len < 64 ? 64 : len;
 		char *k = realloc(e->key, cap);
@@ -86,7 +92,7 @@ void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)
 void memo_free(Memo *m)
 {
 	if (m->ents)
-		for (uint32_t i = 0; i < MEMO_SETS * MEMO_WAYS; i++)
+		for (uint32_t i = 0; i < (m->mask + 1) * MEMO_WAYS; i++)
 			free(m->ents[i].key);
 	free(m->ents);
 	m->ents = NULL;

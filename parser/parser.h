@@ -105,8 +105,8 @@ typedef struct MemoEnt {
 	void *val;
 } MemoEnt;
 typedef struct Memo {
-	MemoEnt *ents;       /* lazily allocated */
-	uint32_t clock;
+	MemoEnt *ents;       /* lazily allocated: (mask + 1) sets of MEMO_WAYS */
+	uint32_t clock, mask;
 } Memo;
 
 typedef struct Parser {
