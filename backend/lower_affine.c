@@ -33,14 +33,19 @@ static LLVMValueRef mod(Lower *L, LLVMValueRef x, LLVMValueRef c)
 }
 
 /* x ceildiv c (c > 0): np = x <= 0; d = np ? -x : x - 1; q = d / c;
- * result = np ? -q : q + 1. */
+ * result = np ? -q : q + 1.  Each arm is built in its own statement, in
+ * MLIR's order (negation first): two builder calls as arguments of one
+ * call would be emitted in whichever order the C compiler picks. */
 static LLVMValueRef ceildiv(Lower *L, LLVMValueRef x, LLVMValueRef c)
 {
 	LLVMValueRef z = const_i64(L, 0), one = const_i64(L, 1);
 	LLVMValueRef np = LLVMBuildICmp(L->b, LLVMIntSLE, x, z, "");
-	LLVMValueRef d = sel(L, np, LLVMBuildSub(L->b, z, x, ""), LLVMBuildSub(L->b, x, one, ""));
-	LLVMValueRef q = LLVMBuildSDiv(L->b, d, c, "");
-	return sel(L, np, LLVMBuildSub(L->b, z, q, ""), LLVMBuildAdd(L->b, q, one, ""));
+	LLVMValueRef nx = LLVMBuildSub(L->b, z, x, "");
+	LLVMValueRef xm1 = LLVMBuildSub(L->b, x, one, "");
+	LLVMValueRef q = LLVMBuildSDiv(L->b, sel(L, np, nx, xm1), c, "");
+	LLVMValueRef nq = LLVMBuildSub(L->b, z, q, "");
+	LLVMValueRef q1 = LLVMBuildAdd(L->b, q, one, "");
+	return sel(L, np, nq, q1);
 }
 
 LLVMValueRef lower_affexpr(Lower *L, AffExpr *e, LLVMValueRef *dims, LLVMValueRef *syms)

@@ -3,6 +3,7 @@
 //   floordiv: n = x < 0; d = n ? -1 - x : x; q = d sdiv c; n ? -1 - q : q
 //   mod:      m = x srem c; m < 0 ? m + c : m
 //   ceildiv:  np = x <= 0; d = np ? 0 - x : x - 1; q = d sdiv c; np ? 0 - q : q + 1
+//             (mlir-opt-19 --lower-affine's order: 0 - x before x - 1, 0 - q before q + 1)
 // min/max fold left to right; affine.for tests `iv < ub` (signed) before
 // each iteration with lb = max of its map, ub = min of its map.
 //
@@ -18,12 +19,12 @@
 // CHECK-NEXT: %[[MA:[0-9]+]] = add i64 %[[M]], 4
 // CHECK-NEXT: %[[MOD:[0-9]+]] = select i1 %[[MN]], i64 %[[MA]], i64 %[[M]]
 // CHECK-NEXT: %[[NP:[0-9]+]] = icmp sle i64 %0, 0
-// CHECK-NEXT: %[[XM1:[0-9]+]] = sub i64 %0, 1
 // CHECK-NEXT: %[[NX:[0-9]+]] = sub i64 0, %0
+// CHECK-NEXT: %[[XM1:[0-9]+]] = sub i64 %0, 1
 // CHECK-NEXT: %[[CD:[0-9]+]] = select i1 %[[NP]], i64 %[[NX]], i64 %[[XM1]]
 // CHECK-NEXT: %[[CQ:[0-9]+]] = sdiv i64 %[[CD]], 4
-// CHECK-NEXT: %[[CQ1:[0-9]+]] = add i64 %[[CQ]], 1
 // CHECK-NEXT: %[[NCQ:[0-9]+]] = sub i64 0, %[[CQ]]
+// CHECK-NEXT: %[[CQ1:[0-9]+]] = add i64 %[[CQ]], 1
 // CHECK-NEXT: %[[CEIL:[0-9]+]] = select i1 %[[NP]], i64 %[[NCQ]], i64 %[[CQ1]]
 // affine.min (d0, s0, 7) and affine.max (d0, s0 * 3):
 // CHECK-NEXT: %[[C1:[0-9]+]] = icmp slt i64 %1, %0
