@@ -537,7 +537,53 @@ typedef struct Sym {
 	uint32_t len, pos;
 	const Str *dialect, *data;
 	int is_alias;
+	int dotted;          /* `d.name<...>` (data printed after "d."), not `d<...>` */
+	const char *raw;     /* the body as written */
+	size_t rawlen;
 } Sym;
+
+/* Whether `data` scans back as one body the way scan_body reads it:
+ * brackets matched (strings skipped, `->` not a closer), and for `d<...>`
+ * nothing closes the printer's outer '<'; for `d.name<...>` the first
+ * bracket closes only at the end.  Layout changes can break that when the
+ * source hides brackets where a scan and a lexer disagree (a `//` comment
+ * inside a body, `-!llvm.>`): such text is kept as written. */
+static int rescans(const char *s, size_t n, int dotted)
+{
+	char stack[64];
+	size_t depth = 0;
+	for (size_t i = 0; i < n;) {
+		char c = s[i];
+		if (c == '"') {
+			i = string_end(s, n, i);
+			continue;
+		}
+		if (c == '-' && i + 1 < n && s[i + 1] == '>') {
+			i += 2;
+			continue;
+		}
+		if (c == '<' || c == '[' || c == '(' || c == '{') {
+			if (depth == sizeof stack)
+				return 0;
+			stack[depth++] = c;
+		} else if (c == '>' || c == ']' || c == ')' || c == '}') {
+			char open = c == '>' ? '<' : c == ']' ? '[' : c == ')' ? '(' : '{';
+			if (!depth || stack[--depth] != open)
+				return 0;
+			if (dotted && !depth && i + 1 < n)
+				return 0;
+		}
+		i++;
+	}
+	return depth == 0;
+}
+
+static const Str *keep_if_rescans(Parser *p, const Sym *y)
+{
+	if (y->data->len == y->rawlen && !memcmp(y->data->s, y->raw, y->rawlen))
+		return y->data;
+	return rescans(y->data->s, y->data->len, y->dotted) ? y->data : str_intern(p->c, y->raw, y->rawlen);
+}
 
 /* parseExtendedSymbol up to (not including) the optional ': type'. */
 static void extended_symbol(Parser *p, Sym *y)
@@ -567,7 +613,10 @@ static void extended_symbol(Parser *p, Sym *y)
 	if (!valid_namespace(y->ident, dlen))
 		p_err_at(p, loc, "invalid dialect namespace '\"%.*s\"'", (int)dlen, y->ident);
 	y->dialect = str_intern(p->c, y->ident, dlen);
-	y->data = body_text(p, y->dialect, p->src + dstart, dend - dstart);
+	y->dotted = dot != NULL;
+	y->raw = p->src + dstart;
+	y->rawlen = dend - dstart;
+	y->data = body_text(p, y->dialect, y->raw, y->rawlen);
 }
 
 static _Noreturn void undefined_alias(Parser *p, const Sym *y)
@@ -687,7 +736,7 @@ Type *p_extended_type(Parser *p)
 	}
 	if (dialect_is(y.dialect, "llvm"))
 		y.data = llvm_type_text(p, y.data);
-	return ty_opaque(p->c, y.dialect, y.data);
+	return ty_opaque(p->c, y.dialect, keep_if_rescans(p, &y));
 }
 
 /* Parameters of LLVM attributes whose source spelling MLIR changes when
@@ -841,8 +890,9 @@ Attr *p_extended_attr(Parser *p)
 	}
 	if (dialect_is(y.dialect, "llvm"))
 		y.data = llvm_attr_params(p, y.data);
+	const Str *data = keep_if_rescans(p, &y);
 	Type *t = p_accept(p, T_COLON) ? p_type(p) : NULL;
 	if (t && t->kind == TY_NONE)
 		t = NULL;   /* OpaqueAttr's type defaults to none */
-	return at_opaque(p->c, y.dialect, y.data, t);
+	return at_opaque(p->c, y.dialect, data, t);
 }
