@@ -1314,6 +1314,97 @@ START_TEST(test_literal_mlir)
 }
 END_TEST
 
+/* apf_from_literal's fast path (short literals, small exponents) against
+ * its exact path: the same literal with 21 zeros more in the significand
+ * (same value, too many digits for the fast path). */
+static void pad_literal(const char *in, char *out)
+{
+	const char *e = strpbrk(in, "eE");
+	size_t m = e ? (size_t)(e - in) : strlen(in);
+	memcpy(out, in, m);
+	size_t k = m;
+	if (!memchr(in, '.', m))
+		out[k++] = '.';
+	memset(out + k, '0', 21);
+	strcpy(out + k + 21, e ? e : "");
+}
+
+START_TEST(test_literal_fast_path)
+{
+	uint64_t seed = 12345;
+	static const FloatKind kinds[] = { FK_F32, FK_F64 };
+	for (int iter = 0; iter < 200000; iter++) {
+		char in[96], pad[128];
+		size_t k = 0;
+		seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+		uint64_t r = seed >> 11;
+		if (r & 1)
+			in[k++] = '-';
+		int nd = 1 + (int)((r >> 1) % 19), dot = (int)((r >> 6) % (unsigned)(nd + 1));
+		for (int i = 0; i < nd; i++) {
+			if (i == dot && (r >> 12 & 1))
+				in[k++] = '.';
+			seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+			/* leading digits often 0 or 9 (carries, halfway-ish patterns) */
+			int d = (int)((seed >> 33) % 10);
+			in[k++] = (char)('0' + ((seed >> 40) % 4 == 0 ? 9 * (int)(seed >> 50 & 1) : d));
+		}
+		if (r >> 13 & 1) {
+			int ex = (int)((r >> 14) % 61) - 30;
+			k += (size_t)sprintf(in + k, "%s%d", (r >> 22 & 1) ? "E" : "e", ex);
+		}
+		in[k] = 0;
+		pad_literal(in, pad);
+		for (size_t j = 0; j < NELEMS(kinds); j++) {
+			uint64_t a[2] = { 0, 0 }, b[2] = { 0, 0 };
+			int ra = apf_from_literal(kinds[j], in, strlen(in), a);
+			int rb = apf_from_literal(kinds[j], pad, strlen(pad), b);
+			ck_assert_msg(ra == rb && a[0] == b[0] && a[1] == b[1], "%s %s: %d %016llx vs %s: %d %016llx",
+				      float_kind_name[kinds[j]], in, ra, (unsigned long long)a[0], pad, rb,
+				      (unsigned long long)b[0]);
+		}
+	}
+}
+END_TEST
+
+/* print_float_value's round-trip check (fast path for f32/f64) against
+ * apf_from_decimal: the short form is printed exactly when it reads back
+ * as the same value.  Random bit patterns, and values near 7-digit
+ * decimals (where the short form just does or does not round-trip). */
+START_TEST(test_print_short_form)
+{
+	uint64_t seed = 777;
+	for (int iter = 0; iter < 100000; iter++) {
+		seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+		FloatKind k = (seed >> 20 & 1) ? FK_F32 : FK_F64;
+		uint64_t w[2] = { seed >> 1, 0 };
+		if (seed >> 21 & 1) {   /* a 7-digit decimal, rounded, maybe nudged by an ulp */
+			char lit[40];
+			snprintf(lit, sizeof lit, "%d.%06de%d", 1 + (int)(seed >> 24 & 7), (int)((seed >> 28) % 1000000),
+				 (int)((seed >> 48) % 41) - 20);
+			ck_assert_int_eq(apf_from_decimal(k, lit, strlen(lit), w), 0);
+			w[0] += (seed >> 58) % 3;
+			w[0] -= 1;
+		}
+		if (k == FK_F32)
+			w[0] &= 0xffffffffu;
+		if (!apf_is_finite(k, w))
+			continue;
+		char *shortf = to_string(k, w, 6, 0, 0), *got = print_fv(k, w, NULL);
+		uint64_t back[2] = { 0, 0 };
+		int rt = apf_from_decimal(k, shortf, strlen(shortf), back) == 0 && back[0] == w[0];
+		if (rt)
+			ck_assert_msg(!strcmp(got, shortf), "%s %016llx: printed %s, %s round-trips",
+				      float_kind_name[k], (unsigned long long)w[0], got, shortf);
+		else
+			ck_assert_msg(strcmp(got, shortf), "%s %016llx: printed %s, which does not round-trip",
+				      float_kind_name[k], (unsigned long long)w[0], got);
+		free(shortf);
+		free(got);
+	}
+}
+END_TEST
+
 typedef struct DecCase {
 	FloatKind kind;
 	const char *in;
@@ -1755,6 +1846,8 @@ Suite *numeric_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_print_mlir);
 	tcase_add_test(tc, test_literal_mlir);
+	tcase_add_test(tc, test_literal_fast_path);
+	tcase_add_test(tc, test_print_short_form);
 	tcase_add_test(tc, test_from_decimal);
 	tcase_add_test(tc, test_from_decimal_long);
 	tcase_add_test(tc, test_literal_double_rounding);
