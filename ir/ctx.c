@@ -184,7 +184,7 @@ static void buf_grow(Buf *b, size_t extra)
 	b->cap = cap;
 }
 
-void buf_put(Buf *b, const char *s, size_t n)
+void buf_put_grow(Buf *b, const char *s, size_t n)
 {
 	buf_grow(b, n);
 	memcpy(b->p + b->len, s, n);
@@ -194,7 +194,7 @@ void buf_put(Buf *b, const char *s, size_t n)
 
 void buf_puts(Buf *b, const char *s) { buf_put(b, s, strlen(s)); }
 
-void buf_putc(Buf *b, char ch)
+void buf_putc_grow(Buf *b, char ch)
 {
 	buf_grow(b, 1);
 	b->p[b->len++] = ch;

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 typedef struct Ctx Ctx;
 typedef struct Str Str;
@@ -63,9 +64,30 @@ typedef struct Buf {
 	char *p;
 	size_t len, cap;
 } Buf;
-void buf_put(Buf *b, const char *s, size_t n);
+/* The printer calls these once or more per token: the common case (room
+ * left) is inline, growing is not. The text stays NUL-terminated. */
+void buf_put_grow(Buf *b, const char *s, size_t n);
+void buf_putc_grow(Buf *b, char c);
+static inline void buf_put(Buf *b, const char *s, size_t n)
+{
+	if (b->len + n < b->cap) {
+		memcpy(b->p + b->len, s, n);
+		b->len += n;
+		b->p[b->len] = 0;
+	} else {
+		buf_put_grow(b, s, n);
+	}
+}
+static inline void buf_putc(Buf *b, char c)
+{
+	if (b->len + 1 < b->cap) {
+		b->p[b->len++] = c;
+		b->p[b->len] = 0;
+	} else {
+		buf_putc_grow(b, c);
+	}
+}
 void buf_puts(Buf *b, const char *s);
-void buf_putc(Buf *b, char c);
 void buf_printf(Buf *b, const char *fmt, ...);
 void buf_indent(Buf *b, unsigned n);
 void buf_free(Buf *b);
@@ -420,9 +442,9 @@ struct SuccUse {
 struct Value {
 	Type *type;
 	Use *uses;
-	Op *def;             /* defining op (results) or NULL */
 	Block *block;        /* owning block (block arguments) or NULL */
 	uint32_t index;      /* result number or argument number */
+	uint32_t is_result;  /* one of an op's results (its defining op is value_def) */
 };
 /* A block argument's trailing loc(...) (or NULL) is stored right after its
  * Value (block_add_arg); results have none, which saves a field in each. */
@@ -447,6 +469,13 @@ static inline Value *op_res(const Op *op) { return (Value *)(void *)(op + 1); }
 static inline Use *op_opnds(const Op *op) { return (Use *)(void *)(op_res(op) + op->nres); }
 static inline SuccUse *op_succs(const Op *op) { return (SuccUse *)(void *)(op_opnds(op) + op->nopnds); }
 static inline Region *op_regions(const Op *op) { return (Region *)(void *)(op_succs(op) + op->nsuccs); }
+/* An op's results follow the Op itself (op_create), so a result finds its
+ * defining op from its number instead of storing a pointer.  NULL for a
+ * block argument or a parser placeholder. */
+static inline Op *value_def(const Value *v)
+{
+	return v->is_result ? (Op *)(void *)(v - v->index) - 1 : NULL;
+}
 
 struct Block {
 	Op *first, *last;
