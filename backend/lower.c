@@ -103,7 +103,7 @@ LLVMValueRef lv(Lower *L, Value *v)
 {
 	LLVMValueRef x = pmap_get(&L->vals, v);
 	if (!x)
-		lower_fail(L, v->def ? v->def : NULL, "internal error: value used before it was lowered");
+		lower_fail(L, value_def(v), "internal error: value used before it was lowered");
 	return x;
 }
 

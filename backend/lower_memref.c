@@ -980,8 +980,8 @@ static Value *view_source(Lower *L, Value *v)
 		"memref.collapse_shape", "memref.expand_shape", "memref.transpose",
 		"memref.memory_space_cast",
 	};
-	for (unsigned step = 0; step < WALK_MAX && v->def; step++) {
-		Op *d = v->def;
+	for (unsigned step = 0; step < WALK_MAX && value_def(v); step++) {
+		Op *d = value_def(v);
 		size_t k = 0;
 		for (; k < sizeof views / sizeof *views; k++)
 			if (d->name == opname_get(L->c, views[k], strlen(views[k])))

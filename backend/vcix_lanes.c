@@ -42,7 +42,7 @@ static int64_t int_attr(Lower *L, Op *op, const char *name, int required)
 /* The value of a constant integer operand; 0 if v is not one. */
 static int const_operand(Lower *L, Value *v, int64_t *out)
 {
-	Op *d = v->def;
+	Op *d = value_def(v);
 	if (!d || (d->name->id != OP_ARITH_CONSTANT && d->name != opname_get(L->c, "llvm.mlir.constant", 18)))
 		return 0;
 	Attr *a = op_attr(d, "value");

@@ -75,7 +75,7 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 	Value *res = op_res(op);
 	for (uint32_t i = 0; i < nres; i++) {
 		res[i].type = restypes[i];
-		res[i].def = op;
+		res[i].is_result = 1;
 		res[i].index = i;
 	}
 	Use *u = op_opnds(op);

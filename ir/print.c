@@ -44,6 +44,7 @@ void pr_free(Printer *p)
 	pm_free(&p->distinct);
 	pm_free(&p->reskeys);
 	pm_free(&p->tycache);
+	pm_free(&p->atcache);
 	pm_free(&p->regcache);
 	pm_free(&p->syncache);
 	buf_free(&p->tytext);
@@ -238,10 +239,10 @@ void pr_value(Printer *p, const Value *v)
 		buf_puts(b, "<<NULL VALUE>>");
 		return;
 	}
-	if (v->def) {
+	if (value_def(v)) {
 		buf_putc(b, '%');
-		pr_u64(b, v->def->mark);
-		if (v->def->nres > 1) {
+		pr_u64(b, value_def(v)->mark);
+		if (value_def(v)->nres > 1) {
 			buf_putc(b, '#');
 			pr_u64(b, v->index);
 		}

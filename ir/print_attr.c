@@ -952,14 +952,43 @@ static void attr_impl(Printer *p, Attr *a, int elide)
 	put_attr_type(p, a->type, elide);
 }
 
+/* Attributes repeat as types do (an op's whole property dictionary is one
+ * uniqued attribute), so a short text printed a second time is kept for
+ * the later ones; an attribute printed once (a symbol name, a constant's
+ * data) costs only its map entry.  Key: the attribute's address plus the
+ * elision mode (attributes are 16-aligned; the key is never dereferenced). */
+enum { ATTR_CACHE_MAX = 256, ATTR_SEEN = UINT32_MAX };
+
 void pr_attr(Printer *p, Attr *a, int elide)
 {
 	if (!a) {
 		buf_puts(p->out, "<<NULL ATTRIBUTE>>");
 		return;
 	}
+	const void *key = (const char *)a + elide;
+	uint32_t off;
+	int seen = pm_get(&p->atcache, key, &off);
+	if (seen && off != ATTR_SEEN) {
+		uint32_t len;
+		memcpy(&len, p->tytext.p + off, sizeof len);
+		buf_put(p->out, p->tytext.p + off + sizeof len, len);
+		return;
+	}
+	size_t start = p->out->len;
 	if (!put_alias(p, a))
 		attr_impl(p, a, elide);
+	size_t len = p->out->len - start;
+	if (len > ATTR_CACHE_MAX)
+		return;
+	if (!seen) {
+		pm_put(&p->atcache, key, ATTR_SEEN);
+		return;
+	}
+	off = (uint32_t)p->tytext.len;
+	uint32_t n = (uint32_t)len;
+	buf_put(&p->tytext, (const char *)&n, sizeof n);
+	buf_put(&p->tytext, p->out->p + start, n);
+	pm_put(&p->atcache, key, off);
 }
 
 /* ------------------------------------------------------------ alias walk */

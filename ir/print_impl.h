@@ -84,8 +84,10 @@ typedef struct Printer {
 	/* dense_resource keys referenced, in order of first print */
 	PtrMap reskeys;
 	Vec resorder;           /* const Str * */
-	/* printed text of each type, so repeated types cost one lookup */
+	/* printed text of each type and short attribute (tytext holds both),
+	 * so repeated ones cost one lookup */
 	PtrMap tycache;
+	PtrMap atcache;         /* key: Attr address + elision mode */
 	Buf tytext;
 	PtrMap regcache;        /* OpName -> registered in mlir-opt-19 (0/1) */
 	int pretty;             /* custom form for the ops that have one */

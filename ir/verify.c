@@ -163,7 +163,7 @@ static void err(V *v, const Op *op, const char *fmt, ...)
 static int check_operand(V *v, Op *user, uint32_t i)
 {
 	const Value *val = op_opnds(user)[i].val;
-	Block *db = val ? (val->def ? val->def->parent : val->block) : NULL;
+	Block *db = val ? (value_def(val) ? value_def(val)->parent : val->block) : NULL;
 	Region *r = db ? db->parent : NULL;
 	if (!r) {
 		err(v, user, "'%s' op operand #%u is not defined in the IR", opname(user), i);
@@ -189,13 +189,13 @@ static int check_operand(V *v, Op *user, uint32_t i)
 	if (!f->ssa)
 		return 0;
 	Op *anc = f->cur;
-	if (val->def == anc) {
+	if (value_def(val) == anc) {
 		err(v, user, "'%s' op operand #%u does not dominate this use", opname(user), i);
 		return -1;
 	}
 	Block *ub = anc->parent;
 	if (ub == db) {
-		if (val->def && val->def->mark >= anc->mark) {
+		if (value_def(val) && value_def(val)->mark >= anc->mark) {
 			err(v, user, "'%s' op operand #%u does not dominate this use", opname(user), i);
 			return -1;
 		}

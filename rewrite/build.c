@@ -212,9 +212,9 @@ int rw_ints(const Attr *a, int64_t *v, uint32_t cap, uint32_t *n)
 
 int rw_const_value(const Value *v, int64_t *out)
 {
-	if (!v->def || v->def->name->id != OP_ARITH_CONSTANT)
+	if (!value_def(v) || value_def(v)->name->id != OP_ARITH_CONSTANT)
 		return -1;
-	Attr *a = rw_attr(v->def, "value");
+	Attr *a = rw_attr(value_def(v), "value");
 	if (!a || (a->kind != AT_INT && a->kind != AT_BOOL))
 		return -1;
 	return rw_int(a, out);

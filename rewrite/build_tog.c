@@ -97,7 +97,7 @@ void tog_push_str(TogGraph *g, Vec *v, const char *s)
 
 TogNode *tog_loop_of(const TogGraph *g, const Value *v)
 {
-	Op *loop = v->def ? NULL : rw_iv_loop(v);
+	Op *loop = value_def(v) ? NULL : rw_iv_loop(v);
 	for (size_t i = 0; loop && i < g->loops.len; i++)
 		if (VEC_AT(&g->loops, TogNode *, i)->op == loop)
 			return VEC_AT(&g->loops, TogNode *, i);

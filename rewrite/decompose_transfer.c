@@ -78,7 +78,7 @@ static int decode_operands(Ctx *c, Xfer *x)
 	x->v.tag_idx = t ? o[5] : o[3];   /* layout B reuses sram_idx (0) as the tag index */
 	x->v.dtype = o[5 + t], x->v.vst = o[6 + t];
 	if (ind) {
-		Op *g = o[7 + t]->def;
+		Op *g = value_def(o[7 + t]);
 		Attr *sym = g && g->name->id == OP_MEMREF_GET_GLOBAL ? rw_attr(g, "name") : NULL;
 		if (!sym || sym->kind != AT_SYMREF)
 			return fail(c, op, "togsim.transfer: the indirect offset operand must be a memref.get_global result");
@@ -194,7 +194,7 @@ static int check_dram_index(Ctx *c, Xfer *x)
 	vec_init(&work, sizeof(Value *));
 	*(Value **)vec_push(&work) = x->v.didx;
 	for (unsigned seen = 0; work.len && !bad && seen < LIMIT; seen++) {
-		Op *d = VEC_AT(&work, Value *, --work.len)->def;
+		Op *d = value_def(VEC_AT(&work, Value *, --work.len));
 		Attr *map = d && d->name->id == OP_AFFINE_APPLY ? rw_attr(d, "map") : NULL;
 		if (!map || map->kind != AT_AFFINE_MAP)
 			continue;

@@ -265,7 +265,7 @@ static int fresh_tag(Rw *w, const Names *nm, Split *s)
 	s->v.tag = t;
 	/* The old function-entry alloc is now dead; PyTorchSim erases it
 	 * (and silently keeps a tag that has no defining op). */
-	Op *d = old->def;
+	Op *d = value_def(old);
 	int used = 0;
 	for (uint32_t i = 0; d && i < d->nres; i++)
 		used |= value_has_uses(&op_res(d)[i]);
@@ -434,9 +434,9 @@ static int prepare(Ctx *c, Split *s, uint32_t rank, int64_t lanes)
 /* Is v defined before `at` in a block that encloses it? */
 static int dominates(const Value *v, Op *at)
 {
-	Block *b = v->def ? v->def->parent : v->block;
+	Block *b = value_def(v) ? value_def(v)->parent : v->block;
 	Op *a = ancestor_in(at, b);
-	return a && (!v->def || (v->def != a && !is_at_or_after(a, v->def)));
+	return a && (!value_def(v) || (value_def(v) != a && !is_at_or_after(a, value_def(v))));
 }
 
 static int split_func(Rw *w, const Names *nm, const PassOpts *o, Split *in, Split *wt, Split *bias)

@@ -53,7 +53,7 @@ static int eval(const Env *e, const Value *v, int64_t *out, unsigned depth)
 		}
 	if (rw_const_value(v, out) == 0)
 		return 0;
-	Op *d = v->def;
+	Op *d = value_def(v);
 	Attr *m = d && d->name->id == OP_AFFINE_APPLY ? rw_attr(d, "map") : NULL;
 	if (!m || m->kind != AT_AFFINE_MAP || m->map->nres != 1 || depth > 64 ||
 	    d->nopnds != m->map->ndims + m->map->nsyms || d->nopnds > RW_MAX_RANK)

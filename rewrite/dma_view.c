@@ -96,7 +96,7 @@ int rw_reaches(Value *v, const Value *t)
 			found = 1;
 			break;
 		}
-		Op *d = x->def;
+		Op *d = value_def(x);
 		if (!d || hs_find(&seen, ptr_hash(d), ptr_eq, d))
 			continue;
 		hs_insert(&seen, d, ptr_hash(d));

@@ -167,7 +167,7 @@ static Node *tree(Pad *p, Value *v, unsigned depth)
 		n->kind = N_LOOP, n->iv = v, n->lo = 0;
 		return const_bound(loop, "upperBoundMap", &n->hi) == 0 ? n : NULL;
 	}
-	Op *a = v->def;
+	Op *a = value_def(v);
 	Attr *m = a && a->name->id == OP_AFFINE_APPLY ? rw_attr(a, "map") : NULL;
 	if (!m || m->kind != AT_AFFINE_MAP || m->map->ndims + m->map->nsyms != a->nopnds)
 		return NULL;
@@ -267,8 +267,8 @@ static int depends(Value *v, Value *iv)
 	for (unsigned seen = 0; work.len && !found && seen < LIMIT; seen++) {
 		Value *x = VEC_AT(&work, Value *, --work.len);
 		found = x == iv;
-		for (uint32_t i = 0; x->def && i < x->def->nopnds; i++)
-			*(Value **)vec_push(&work) = op_opnds(x->def)[i].val;
+		for (uint32_t i = 0; value_def(x) && i < value_def(x)->nopnds; i++)
+			*(Value **)vec_push(&work) = op_opnds(value_def(x))[i].val;
 	}
 	vec_free(&work);
 	return found;
@@ -295,7 +295,7 @@ static int reach(Pad *p, const Cut *k, Dma *d)
 		d->hit = 1, d->t = 1;
 		return 0;
 	}
-	Op *a = v->def;
+	Op *a = value_def(v);
 	Attr *m = a && a->name->id == OP_AFFINE_APPLY ? rw_attr(a, "map") : NULL;
 	uint32_t pos = 0;
 	while (m && pos < a->nopnds && op_opnds(a)[pos].val != k->iv)
@@ -303,7 +303,7 @@ static int reach(Pad *p, const Cut *k, Dma *d)
 	if (!m || m->kind != AT_AFFINE_MAP || pos == a->nopnds || pos >= m->map->ndims)
 		return fail(c, d->op, "the padded loop at line %u reaches this DMA's DRAM index other than as a dim of "
 			    "its affine.apply (through '%s'); loop padding rewrites only that map", line_of(c, k->loop),
-			    v->def ? v->def->name->name->s : "a block argument");
+			    value_def(v) ? value_def(v)->name->name->s : "a block argument");
 	int64_t coef[RW_MAX_RANK], cst;
 	if (m->map->nres != 1 || m->map->ndims > RW_MAX_RANK || linear(m->map->res[0], m->map->ndims, coef, &cst) < 0)
 		return fail(c, a, "Unsupported DRAM index map for loop padding: expected a sum of constant multiples of "
@@ -325,7 +325,7 @@ static int reach(Pad *p, const Cut *k, Dma *d)
 
 static int arg_index(const Pad *p, const Value *v)
 {
-	return v->block == p->entry && v->def == NULL ? (int)v->index : -1;
+	return v->block == p->entry && value_def(v) == NULL ? (int)v->index : -1;
 }
 
 static void set_function_type(Pad *p)

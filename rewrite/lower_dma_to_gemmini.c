@@ -264,7 +264,7 @@ static int lower_one(Rw *w, const Names *nm, Module *m, Op *op)
 static void drop_dead_tags(Vec *tags)
 {
 	for (size_t i = 0; i < tags->len; i++) {
-		Op *a = VEC_AT(tags, Value *, i)->def;
+		Op *a = value_def(VEC_AT(tags, Value *, i));
 		if (a && a->parent && a->name->id == OP_MEMREF_ALLOC && a->nres == 1 && !value_has_uses(&op_res(a)[0]))
 			op_erase(a);
 	}

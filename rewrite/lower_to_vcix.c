@@ -237,7 +237,7 @@ static int decode_shapes(Ctx *c, const PassOpts *o, Mm *m)
 
 static Value *strip_view(const Names *nm, Value *v)
 {
-	Op *d = v->def;
+	Op *d = value_def(v);
 	return d && (d->name == nm->reinterpret || d->name == nm->cast) && d->nopnds ? op_opnds(d)[0].val : v;
 }
 
@@ -261,7 +261,7 @@ static int scan_dma(Ctx *c, Mm *m, Op *op)
 		return 0;   /* a write, or no DRAM side */
 	if (!rw_reaches(m->a, v.dst) && !rw_reaches(m->b, v.dst) && !rw_reaches(m->c, v.dst))
 		return 0;
-	if (v.src->def || !v.src->block)
+	if (value_def(v.src) || !v.src->block)
 		return 0;   /* the DRAM side must be a function argument */
 	if (v.tag_rank != 1)
 		return rw_fail(c, op, "memref.dma_start: " PASS ": the tag of a matmul operand's DMA must be rank 1");
@@ -557,7 +557,7 @@ static void input_waits(Rw *w, const Names *nm, Mm *m)
 	wait(w, nm, m, m->atag, m->aasync, e, d + 2, ops);
 	if (!m->biastag)
 		return;
-	int konst = m->bias_idx0 && m->bias_idx0->def && m->bias_idx0->def->name->id == OP_ARITH_CONSTANT;
+	int konst = m->bias_idx0 && value_def(m->bias_idx0) && value_def(m->bias_idx0)->name->id == OP_ARITH_CONSTANT;
 	AffExpr *b = aff_add(c, aff_mul(c, aff_floordiv(c, aff_dim(c, 0), aff_const(c, rw_ceil_div(m->nstep, m->ss))),
 					aff_const(c, m->M / m->mstep)),
 			     aff_floordiv(c, aff_dim(c, 1), aff_const(c, rw_ceil_div(m->mstep, m->ss))));

@@ -247,7 +247,7 @@ static int emit(Lower *L, const XferView *x, const Desc *d)
 	Value *spad = rw_elem_addr(w, &L->g, d->mem, d->idx, eb);
 	Value *ind = NULL;
 	if (x->offset) {
-		Attr *sym = rw_attr(x->offset->def, "name");
+		Attr *sym = rw_attr(value_def(x->offset), "name");
 		ind = address(L, get_global(L, sym->names[0]->s, x->offset->type));
 	}
 	uint64_t slots[SLOTS];

@@ -193,7 +193,7 @@ static Term *trace_new(Check *k, Value *v, unsigned depth)
 		t->k = c;
 		return t;
 	}
-	Op *d = v->def;
+	Op *d = value_def(v);
 	Attr *ma = d && d->name->id == OP_AFFINE_APPLY ? rw_attr(d, "map") : NULL;
 	AffMap *m = ma && ma->kind == AT_AFFINE_MAP ? ma->map : NULL;
 	if (m && m->nres == 1 && m->ndims + m->nsyms == d->nopnds && depth < k->c->max_depth) {
@@ -374,9 +374,9 @@ static void describe_leaf(Ctx *c, const Var *x, Buf *b)
 	if (x->loop) {
 		buf_puts(b, "the induction variable of the 'affine.for'");
 		where(c, x->loop->pos, b);
-	} else if (v->def) {
-		buf_printf(b, "result %" PRIu32 " of the '%s'", v->index, v->def->name->name->s);
-		where(c, v->def->pos, b);
+	} else if (value_def(v)) {
+		buf_printf(b, "result %" PRIu32 " of the '%s'", v->index, value_def(v)->name->name->s);
+		where(c, value_def(v)->pos, b);
 	} else {
 		Op *p = v->block ? block_parent_op(v->block) : NULL;
 		buf_printf(b, "block argument %" PRIu32 " of the '%s'", v->index,

@@ -215,7 +215,7 @@ static AffExpr *operand_expr(SA *s, Opnds *o, Value *v, int as_sym)
 	int64_t k;
 	if (rw_const_value(v, &k) == 0)
 		return aff_const(s->c, k);
-	Op *d = v->def;
+	Op *d = value_def(v);
 	AffMap *m = d && d->name->id == OP_AFFINE_APPLY ? op_map(d, "map") : NULL;
 	if (!m || m->nres != 1 || m->ndims + m->nsyms != d->nopnds)
 		return plain_operand(s->c, o, v, as_sym);

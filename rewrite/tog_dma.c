@@ -111,7 +111,7 @@ static int64_t arg_number(const Op *op, const Value *dram, const Block *entry)
 	Attr *a = rw_attr(op, "dram_arg");
 	if (a && a->kind == AT_INT && rw_int(a, &v) == 0)
 		return v;
-	return !dram->def && dram->block == entry ? (int64_t)dram->index : -1;
+	return !value_def(dram) && dram->block == entry ? (int64_t)dram->index : -1;
 }
 
 static int same_op(const void *a, const void *b)
@@ -240,7 +240,7 @@ static Value *block_arg_below(Value *v)
 	*(Value **)vec_push(&stack) = v;
 	while (stack.len && !found) {
 		Value *x = VEC_AT(&stack, Value *, --stack.len);
-		Op *d = x->def;
+		Op *d = value_def(x);
 		uint32_t h = hash_bytes(&d, sizeof d, 0x7067);
 		if (!d) {
 			found = x;
@@ -269,7 +269,7 @@ static int lost_dependence(Walk *w, Value *v)
 	const char *what = l ? arena_printf(w->g->c, "the IV of %s", l->loop_index) : tog_why_not_loop(w->g->c, arg);
 	return rw_fail(w->g->c, w->dma, "%s: " PASS ": the DRAM index depends on %s through '%s', which the TOG's index "
 		       "walk does not follow (only affine.apply, arith.constant and loop-role IVs, tog.md §3.4): the graph "
-		       "would lose that dependence", w->dma->name->name->s, what, v->def->name->name->s);
+		       "would lose that dependence", w->dma->name->name->s, what, value_def(v)->name->name->s);
 }
 
 static void add_pair(Walk *w, const char *key, int64_t coef)
@@ -284,7 +284,7 @@ static int walk(Walk *w, Value *v, unsigned depth)
 	if (depth > c->max_depth || ++w->visits > MAX_VISITS)
 		return rw_fail(c, w->dma, "%s: " PASS ": the DRAM index is nested too deeply (more than %u affine.apply "
 			       "visits)", w->dma->name->name->s, (unsigned)MAX_VISITS);
-	if (!v->def) {
+	if (!value_def(v)) {
 		const char *n = loop_name(w->g, w->dma, v, "the DRAM index");
 		return n ? (add_pair(w, n, 1), 0) : -1;
 	}
@@ -292,7 +292,7 @@ static int walk(Walk *w, Value *v, unsigned depth)
 		add_pair(w, arena_printf(c, "c%lld", (long long)k), k);
 		return 0;
 	}
-	Op *a = v->def;
+	Op *a = value_def(v);
 	const AffExpr *e = apply_expr(a);
 	if (!e)
 		return lost_dependence(w, v);   /* any other op (§3.4) */
@@ -300,7 +300,7 @@ static int walk(Walk *w, Value *v, unsigned depth)
 		w->indirect = 1;
 	for (uint32_t i = 0; i < a->nopnds; i++) {
 		Value *o = op_opnds(a)[i].val;
-		if (o->def) {
+		if (value_def(o)) {
 			if (walk(w, o, depth + 1) < 0)
 				return -1;
 			continue;
@@ -347,16 +347,16 @@ static void finish_pairs(Walk *w, TogNode *n)
 static int tag_operand(TogGraph *g, Op *at, Value *o, Vec *idx, int nested)
 {
 	int64_t k;
-	if (!o->def) {
+	if (!value_def(o)) {
 		const char *n = loop_name(g, at, o, "the tag index");
 		if (!n)
 			return -1;
 		tog_push_str(g, idx, n);
 	} else if (rw_const_value(o, &k) == 0) {
 		tog_push_str(g, idx, arena_printf(g->c, "%lld", (long long)k));
-	} else if (nested && apply_expr(o->def)) {   /* one level into an inner apply */
-		for (uint32_t i = 0; i < o->def->nopnds; i++)
-			if (tag_operand(g, at, op_opnds(o->def)[i].val, idx, 0) < 0)
+	} else if (nested && apply_expr(value_def(o))) {   /* one level into an inner apply */
+		for (uint32_t i = 0; i < value_def(o)->nopnds; i++)
+			if (tag_operand(g, at, op_opnds(value_def(o))[i].val, idx, 0) < 0)
 				return -1;
 	}
 	return 0;
@@ -367,7 +367,7 @@ static int dma_tags(TogGraph *g, TogNode *n, const Xfer *x)
 {
 	for (uint32_t t = 0; t < x->ntag; t++) {
 		Value *v = x->tag_idx[t].val;
-		const AffExpr *e = v->def ? apply_expr(v->def) : NULL;
+		const AffExpr *e = value_def(v) ? apply_expr(value_def(v)) : NULL;
 		int64_t k;
 		if (rw_const_value(v, &k) == 0) {
 			tog_push_str(g, &n->tag_idx, arena_printf(g->c, "%lld", (long long)k));
@@ -375,8 +375,8 @@ static int dma_tags(TogGraph *g, TogNode *n, const Xfer *x)
 		}
 		if (!e)
 			continue;
-		for (uint32_t i = 0; i < v->def->nopnds; i++)
-			if (tag_operand(g, x->op, op_opnds(v->def)[i].val, &n->tag_idx, 1) < 0)
+		for (uint32_t i = 0; i < value_def(v)->nopnds; i++)
+			if (tag_operand(g, x->op, op_opnds(value_def(v))[i].val, &n->tag_idx, 1) < 0)
 				return -1;
 		n->tag_stride.len = 0;
 		tag_terms(g, e, &n->tag_stride, NULL);
@@ -502,12 +502,12 @@ int tog_fill_wait(TogGraph *g, TogNode *n, Op *op, Block *entry)
 	if (op->nopnds < 2 || op_opnds(op)[0].val->type->kind != TY_MEMREF)
 		return rw_fail(g->c, op, "%s: " PASS ": expected a tag memref and its index", op->name->name->s);
 	Value *tag = op_opnds(op)[0].val, *idx = op_opnds(op)[1].val;
-	const AffExpr *e = idx->def ? apply_expr(idx->def) : NULL;
+	const AffExpr *e = value_def(idx) ? apply_expr(value_def(idx)) : NULL;
 	if (tag->type->n == 0 && op->name->id == OP_MEMREF_DMA_WAIT)
 		e = NULL;   /* a rank-0 tag has no index: operand 1 is the count */
 	if (e) {
-		for (uint32_t i = 0; i < idx->def->nopnds; i++)
-			if (tag_operand(g, op, op_opnds(idx->def)[i].val, &n->tag_idx, 0) < 0)
+		for (uint32_t i = 0; i < value_def(idx)->nopnds; i++)
+			if (tag_operand(g, op, op_opnds(value_def(idx))[i].val, &n->tag_idx, 0) < 0)
 				return -1;
 		tag_terms(g, e, &n->tag_stride, &n->tag_divider);
 	}

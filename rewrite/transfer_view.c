@@ -114,7 +114,7 @@ static int check_types(Ctx *c, const char *pass, XferView *x)
 		if (need_index(c, pass, x, x->lo[i], "mask low") < 0 || need_index(c, pass, x, x->hi[i], "mask high") < 0)
 			return -1;
 	if (x->offset) {
-		Op *g = x->offset->def;
+		Op *g = value_def(x->offset);
 		if (!g || g->name->id != OP_MEMREF_GET_GLOBAL || rw_static_memref(x->offset->type) < 0 ||
 		    !ty_bitwidth(x->offset->type->elem))
 			return fail(c, x->op, pass, "the indirect offset operand must be a memref.get_global of static shape");

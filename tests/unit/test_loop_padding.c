@@ -43,7 +43,7 @@ static int copy_check(const char *dst, int64_t ndst, const char *bound, char **m
 	Module *m = parse(c, src);
 	Value *v[2] = { NULL, NULL };
 	walk_ops(&m->body, nth_apply, v);
-	int rc = rw_check_copy(c, "t", v[0]->def, "the copy", v[0], 20, v[1], ndst);
+	int rc = rw_check_copy(c, "t", value_def(v[0]), "the copy", v[0], 20, v[1], ndst);
 	*msg = c->diag.msg ? strdup(c->diag.msg) : NULL;
 	ctx_free(c);
 	return rc;
@@ -87,8 +87,8 @@ START_TEST(bounds_check)
 	Module *m = parse(c, src);
 	Value *v[2] = { NULL, NULL };
 	walk_ops(&m->body, nth_apply, v);
-	ck_assert_int_eq(rw_check_bounds(c, "t", 1, v[0]->def, "x", v[0], 3, 67), 0);
-	ck_assert_int_eq(rw_check_bounds(c, "t", 1, v[0]->def, "x", v[0], 3, 66), -1);
+	ck_assert_int_eq(rw_check_bounds(c, "t", 1, value_def(v[0]), "x", v[0], 3, 67), 0);
+	ck_assert_int_eq(rw_check_bounds(c, "t", 1, value_def(v[0]), "x", v[0], 3, 66), -1);
 	ck_assert_str_eq(c->diag.msg, "--verify-rewrites: pass 't': x is 67, outside [3, 66], with the induction "
 			 "variable of the 'affine.for' at 2:3 = 64");
 	ctx_free(c);
@@ -136,7 +136,7 @@ START_TEST(padded_layout_brute_force)
 		Op *k = rw_find_symbol(rw_module_block(m), "kernel");
 		Value *v[2] = { NULL, NULL };
 		walk_op(k, nth_apply, v);
-		AffMap *map = rw_attr(v[0]->def, "map")->map;
+		AffMap *map = rw_attr(value_def(v[0]), "map")->map;
 		int64_t pc = (C + sc - 1) / sc * sc, pr = (R + sr - 1) / sr * sr, at[2];
 		for (at[0] = 0; at[0] < R; at[0]++)
 			for (at[1] = 0; at[1] < C; at[1]++) {

@@ -709,7 +709,7 @@ static int64_t value_of(const Interp *in, Value *v, unsigned depth)
 	int64_t k;
 	if (rw_const_value(v, &k) == 0)
 		return k;
-	Op *d = v->def;
+	Op *d = value_def(v);
 	ck_assert(d && d->name->id == OP_AFFINE_APPLY);
 	AffMap *m = rw_attr(d, "map")->map;
 	int64_t x[16];
