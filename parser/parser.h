@@ -163,6 +163,15 @@ typedef struct Parser {
 	 * an scf.for); ops in generic form leave it alone. */
 	const char *defdialect;
 	uint32_t defdialect_len;
+	/* p_generic_fixup per op name, direct-mapped: the op's syntax and,
+	 * for an op without an attribute dictionary, the properties it gets
+	 * (they then depend on the name only) */
+	struct FixupMemo {
+		const OpName *name;
+		const struct OpSyntax *sy;
+		Attr *props, *attrs;
+		int have;            /* props/attrs hold the no-dictionary result */
+	} fixup[64];
 	Memo type_memo;      /* function types */
 	Memo dict_memo;      /* attribute dictionaries */
 	/* dropping the source text behind the cursor (Ctx.src_droppable) */

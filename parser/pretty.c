@@ -2696,12 +2696,22 @@ static const OpSyntax generic_defaults[] = {
 
 void p_generic_fixup(Parser *p, Op *op)
 {
-	const OpSyntax *sy = lookup(p, op->name->name->s, op->name->name->len);
-	for (size_t i = 0; !sy && i < sizeof generic_defaults / sizeof *generic_defaults; i++)
-		if (!strcmp(generic_defaults[i].name, op->name->name->s))
-			sy = &generic_defaults[i];
+	struct FixupMemo *m = &p->fixup[((uintptr_t)op->name >> 4) % (sizeof p->fixup / sizeof *p->fixup)];
+	if (m->name != op->name) {
+		const OpSyntax *sy = lookup(p, op->name->name->s, op->name->name->len);
+		for (size_t i = 0; !sy && i < sizeof generic_defaults / sizeof *generic_defaults; i++)
+			if (!strcmp(generic_defaults[i].name, op->name->name->s))
+				sy = &generic_defaults[i];
+		*m = (struct FixupMemo){ .name = op->name, .sy = sy };
+	}
+	const OpSyntax *sy = m->sy;
 	if (!sy || op->props)
 		return;
+	if (m->have && !(op->attrs && op->attrs->kind == AT_DICT)) {
+		op->props = m->props;
+		op->attrs = m->attrs;
+		return;
+	}
 	PState s;
 	memset(&s, 0, sizeof s);
 	s.p = p;
@@ -2722,6 +2732,8 @@ void p_generic_fixup(Parser *p, Op *op)
 	split_attrs(ps, &props, &attrs);
 	p->names.len = s.nbase;
 	p->attrs.len = s.abase;
+	if (!s.dict)
+		m->props = props, m->attrs = attrs, m->have = 1;
 	op->props = props;
 	op->attrs = attrs;
 }
