@@ -43,7 +43,7 @@ typedef struct Arena {
 	size_t total;            /* bytes obtained from malloc, for stats */
 } Arena;
 
-void *arena_alloc(Arena *a, size_t n);          /* 16-aligned, zeroed */
+void *arena_alloc(Arena *a, size_t n);          /* 8-aligned, zeroed */
 void *arena_dup(Arena *a, const void *p, size_t n);
 void arena_free(Arena *a);
 
@@ -564,6 +564,8 @@ struct Ctx {
 	Arena arena;
 	HashSet strs, types, attrs, affs, maps, sets, opnames;
 	Type *t_index, *t_none, *t_i1, *t_i64, *t_f64;
+	Type *t_ints[3][65];  /* ty_int of width <= 64 by IntSign, filled on first use */
+	Type *t_floats[FK_COUNT];
 	Attr *a_unit, *a_true, *a_false, *a_empty_dict, *a_loc_unknown;
 	/* first error (library code never prints or exits) */
 	Diag diag;

@@ -956,7 +956,8 @@ static void attr_impl(Printer *p, Attr *a, int elide)
  * uniqued attribute), so a short text printed a second time is kept for
  * the later ones; an attribute printed once (a symbol name, a constant's
  * data) costs only its map entry.  Key: the attribute's address plus the
- * elision mode (attributes are 16-aligned; the key is never dereferenced). */
+ * elision mode (0..2: attributes are 8-aligned and larger than that, so
+ * keys never collide; the key is never dereferenced). */
 enum { ATTR_CACHE_MAX = 256, ATTR_SEEN = UINT32_MAX };
 
 void pr_attr(Printer *p, Attr *a, int elide)

@@ -96,10 +96,18 @@ static Type *type_unique(Ctx *c, Type *k)
 	return t;
 }
 
+/* Scalar types are asked for at every literal and signature: the common
+ * ones are kept in the context after their first uniquing. */
 Type *ty_int(Ctx *c, uint32_t width, IntSign sign)
 {
+	Type **slot = width <= 64 && (unsigned)sign < 3 ? &c->t_ints[sign][width] : NULL;
+	if (slot && *slot)
+		return *slot;
 	Type k = { .kind = TY_INT, .width = width, .sign = (uint8_t)sign };
-	return type_unique(c, &k);
+	Type *t = type_unique(c, &k);
+	if (slot)
+		*slot = t;
+	return t;
 }
 
 Type *ty_index(Ctx *c) { return c->t_index; }
@@ -107,8 +115,13 @@ Type *ty_none(Ctx *c) { return c->t_none; }
 
 Type *ty_float(Ctx *c, FloatKind fk)
 {
+	if ((unsigned)fk < FK_COUNT && c->t_floats[fk])
+		return c->t_floats[fk];
 	Type k = { .kind = TY_FLOAT, .fkind = (uint8_t)fk };
-	return type_unique(c, &k);
+	Type *t = type_unique(c, &k);
+	if ((unsigned)fk < FK_COUNT)
+		c->t_floats[fk] = t;
+	return t;
 }
 
 Type *ty_complex(Ctx *c, Type *elem)
