@@ -454,10 +454,11 @@ struct Op {
 	const OpName *name;
 	Op *prev, *next;
 	Block *parent;
-	uint32_t nopnds, nres, nsuccs, nregions;
+	uint32_t nopnds, nres, nsuccs;
+	uint32_t nregions : 31;
+	uint32_t has_loc : 1;   /* a trailing-location slot ends the op's block (op_loc) */
 	Attr *props;         /* '<...>' properties, NULL if none */
 	Attr *attrs;         /* discardable attribute dictionary (AT_DICT, may be empty) or NULL */
-	Attr *loc;           /* trailing location or NULL */
 	uint32_t pos;        /* byte offset of the op in the source (diagnostics), 0 if built */
 	uint32_t mark;       /* scratch for passes */
 };
@@ -493,6 +494,14 @@ struct Region {
 	Op *parent;
 };
 
+/* Few ops carry a trailing loc(...): those that do (op_create with a loc)
+ * get a slot after their regions instead of every op a field. */
+static inline Attr **op_loc_slot(const Op *op)
+{
+	return op->has_loc ? (Attr **)(void *)(op_regions(op) + op->nregions) : NULL;
+}
+static inline Attr *op_loc(const Op *op) { return op->has_loc ? *op_loc_slot(op) : NULL; }
+
 /* Top level of a file: the op list (normally one builtin.module), the file
  * metadata and the aliases in definition order. */
 typedef struct Resource {
@@ -510,7 +519,8 @@ struct Module {
 	const char *filename;
 };
 
-/* Builder and mutation. */
+/* Builder and mutation.  An op created with a loc gets a slot for it
+ * (op_loc_slot); the parser passes a placeholder when `loc(` follows. */
 Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
               Type **restypes, uint32_t nres, Block **succs, uint32_t nsuccs,
               uint32_t nregions, Attr *props, Attr *attrs, Attr *loc);

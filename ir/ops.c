@@ -1,6 +1,8 @@
 /* ops.c — ops, blocks, regions, use lists: the builder and mutation API. */
 #include "ir.h"
 
+#include <stdlib.h>
+
 #include <string.h>
 
 /* ------------------------------------------------------------ use lists */
@@ -62,7 +64,9 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
               uint32_t nregions, Attr *props, Attr *attrs, Attr *loc)
 {
 	size_t size = sizeof(Op) + (size_t)nres * sizeof(Value) + (size_t)nopnds * sizeof(Use) +
-		      (size_t)nsuccs * sizeof(SuccUse) + (size_t)nregions * sizeof(Region);
+		      (size_t)nsuccs * sizeof(SuccUse) + (size_t)nregions * sizeof(Region) + (loc ? sizeof loc : 0);
+	if (nregions >= UINT32_C(1) << 31)
+		abort();     /* 31-bit field; 2^31 regions (48 GiB) could not be allocated anyway */
 	Op *op = arena_alloc(&c->arena, size);
 	op->name = name;
 	op->nopnds = nopnds;
@@ -71,7 +75,7 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 	op->nregions = nregions;
 	op->props = props;
 	op->attrs = attrs;
-	op->loc = loc;
+	op->has_loc = loc != NULL;
 	Value *res = op_res(op);
 	for (uint32_t i = 0; i < nres; i++) {
 		res[i].type = restypes[i];
@@ -91,6 +95,8 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 	Region *r = op_regions(op);
 	for (uint32_t i = 0; i < nregions; i++)
 		r[i].parent = op;
+	if (loc)
+		*op_loc_slot(op) = loc;
 	return op;
 }
 
@@ -341,7 +347,7 @@ static Op *clone_op(Ctx *c, Op *op, PtrMap *m)
 	for (uint32_t i = 0; i < op->nres; i++)
 		restypes[i] = op_res(op)[i].type;
 	Op *n = op_create(c, op->name, NULL, op->nopnds, restypes, op->nres, NULL,
-			  op->nsuccs, op->nregions, op->props, op->attrs, op->loc);
+			  op->nsuccs, op->nregions, op->props, op->attrs, op_loc(op));
 	n->pos = op->pos;
 	for (uint32_t i = 0; i < op->nres; i++)
 		pm_put(c, m, &op_res(op)[i], &op_res(n)[i]);

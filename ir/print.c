@@ -159,7 +159,7 @@ static void visit_op(Printer *p, Op *op)
 {
 	uint32_t d;
 	if (p->debuginfo)
-		al_visit_attr(p, loc_of(p, op->loc), 1, &d);
+		al_visit_attr(p, loc_of(p, op_loc(op)), 1, &d);
 	for (uint32_t r = 0; r < op->nregions; r++)
 		for (Block *b = op_regions(op)[r].first; b; b = b->next)
 			visit_block(p, b);
@@ -480,7 +480,7 @@ void pr_op(Printer *p, Op *op, unsigned indent)
 		print_op_body(p, op, indent);
 	if (p->debuginfo) {
 		buf_putc(o, ' ');
-		pr_loc(p, op->loc, 1);
+		pr_loc(p, op_loc(op), 1);
 	}
 }
 
@@ -648,8 +648,9 @@ static void print_file(Printer *p, Ctx *c, Module *m)
 	}
 	/* a module op on the stack: the Op and its one region right after it,
 	 * where op_regions() looks */
-	struct { Op op; Region body; } wrap = { 0 };
+	struct { Op op; Region body; Attr *loc; } wrap = { 0 };
 	_Static_assert(offsetof(__typeof__(wrap), body) == sizeof(Op), "region follows the op");
+	_Static_assert(offsetof(__typeof__(wrap), loc) == sizeof(Op) + sizeof(Region), "loc slot follows it");
 	Block empty = { 0 };
 	wrap.body = m->body;
 	if (!wrap.body.first)
@@ -659,7 +660,8 @@ static void print_file(Printer *p, Ctx *c, Module *m)
 	int64_t lc[2] = { 0, 0 };
 	wrap.op.name = opname_get(c, "builtin.module", 14);
 	wrap.op.nregions = 1;
-	wrap.op.loc = at_loc_file(c, str_cstr(c, fn), lc, 2);
+	wrap.op.has_loc = 1;
+	wrap.loc = at_loc_file(c, str_cstr(c, fn), lc, 2);
 	wrap.body.parent = &wrap.op;
 	print_top(p, m, &wrap.op);
 }

@@ -602,7 +602,7 @@ static const Op *implicit_term(PP *pp, Region *r)
 	if (!(pp->sy->flags & SY_IMPLICIT_TERM) || !r->first || r->first != r->last)
 		return NULL;
 	Op *t = r->first->last;
-	if (!t || t->nopnds || t->nres || (t->attrs && t->attrs->n) || t->props || t->loc)
+	if (!t || t->nopnds || t->nres || (t->attrs && t->attrs->n) || t->props || op_loc(t))
 		return NULL;
 	if (strlen(pp->sy->term) != t->name->name->len || memcmp(pp->sy->term, t->name->name->s, t->name->name->len))
 		return NULL;

@@ -193,6 +193,12 @@ void p_trailing_loc(Parser *p, Attr **slot)
 	p_expect(p, T_RPAREN, "expected ')' in location");
 }
 
+void p_op_trailing_loc(Parser *p, Op *op)
+{
+	if (op->has_loc)
+		p_trailing_loc(p, op_loc_slot(op));
+}
+
 void p_resolve_deferred_locs(Parser *p)
 {
 	for (size_t i = 0; i < p->deferred.len; i++) {

@@ -203,7 +203,7 @@ static Op *generic_op(Parser *p, Block *into)
 	Value **vals = resolve_operands(p, ft, ubase, tloc);
 	Op *op = op_create(p->c, on, vals, (uint32_t)(p->uses.len - ubase), ft->m ? ty_func_outs(ft) : NULL, ft->m,
 			   p_top(&p->blocks, sbase), (uint32_t)(p->blocks.len - sbase),
-			   (uint32_t)(p->regions.len - gbase), props, attrs, NULL);
+			   (uint32_t)(p->regions.len - gbase), props, attrs, p_loc_placeholder(p));
 	op->pos = pos;
 	if (!props)
 		p_generic_fixup(p, op);
@@ -213,7 +213,7 @@ static Op *generic_op(Parser *p, Block *into)
 	p->blocks.len = sbase;
 	p->regions.len = gbase;
 	p->values.len = vbase;
-	p_trailing_loc(p, &op->loc);
+	p_op_trailing_loc(p, op);
 	return op;
 }
 

@@ -241,6 +241,11 @@ Attr *p_strided(Parser *p);
 Attr *p_location(Parser *p);          /* a location instance */
 Attr *p_loc_attr(Parser *p);          /* 'loc' '(' location ')' as an attribute */
 /* Trailing `loc(...)` on an op or block argument; may be deferred. */
+/* An op's trailing loc(...): op_create is given p_loc_placeholder(p), which
+ * reserves the op's location slot when `loc` comes next, and
+ * p_op_trailing_loc fills it. */
+static inline Attr *p_loc_placeholder(Parser *p) { return p_is(p, T_KW_LOC) ? p->c->a_loc_unknown : NULL; }
+void p_op_trailing_loc(Parser *p, Op *op);
 void p_trailing_loc(Parser *p, Attr **slot);
 void p_resolve_deferred_locs(Parser *p);
 

@@ -1079,7 +1079,7 @@ static Op *build(PState *s, Block *into)
 	Op *op = op_create(p->c, s->on, p_top(&p->values, vb), (uint32_t)(p->values.len - vb),
 			   nres ? p_top(&p->types, tb) : NULL, nres,
 			   p_top(&p->blocks, s->sbase), (uint32_t)(p->blocks.len - s->sbase),
-			   nreg, props, attrs, NULL);
+			   nreg, props, attrs, p_loc_placeholder(p));
 	op->pos = s->pos;
 	for (uint32_t i = 0; i < nreg; i++) {
 		Region *tmp = VEC_AT(&p->regions, Region *, s->gbase + i);
@@ -1152,7 +1152,7 @@ int p_pretty_op(Parser *p, Block *into, size_t rbase, uint64_t expected, uint32_
 	p->uses.len = s.ubase;
 	p->values.len = s.vbase;
 	p->argnames.len = s.argbase;
-	p_trailing_loc(p, &op->loc);
+	p_op_trailing_loc(p, op);
 	if (p->results.len > rbase)
 		p_bind_results(p, op, rbase, expected, pos);
 	return 1;

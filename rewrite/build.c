@@ -34,7 +34,7 @@ void rw_at(Rw *w, Op *at, const Op *origin)
 {
 	w->at = at;
 	w->pos = origin->pos;
-	w->loc = origin->loc;
+	w->loc = op_loc(origin);
 }
 
 Op *rw_op(Rw *w, const OpName *name, Value **opnds, uint32_t n, Type *res,

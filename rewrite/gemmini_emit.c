@@ -89,7 +89,7 @@ void rw_gemmini_declare_host(Ctx *c, const GemminiEmit *g, Module *m, const Op *
 	static const char *const k[] = { "function_type", "sym_name", "sym_visibility" };
 	Attr *v[] = { at_type(c, ty_func(c, i64, 3, NULL, 0)), at_string(c, host_fn, sizeof host_fn - 1, NULL),
 		      at_string(c, "private", 7, NULL) };
-	Op *f = op_create(c, g->func, NULL, 0, NULL, 0, NULL, 0, 1, rw_dict(c, k, v, 3), NULL, origin->loc);
+	Op *f = op_create(c, g->func, NULL, 0, NULL, 0, NULL, 0, 1, rw_dict(c, k, v, 3), NULL, op_loc(origin));
 	f->pos = origin->pos;
 	block_push_op(b, f);
 }

@@ -359,7 +359,7 @@ static Op *rebuild_op(SA *s, Op *op, uint32_t prefix, const Opnds *o, AffMap *m)
 	Op *r = op;
 	if (!same) {
 		Type *rt[1] = { op->nres ? op_res(op)[0].type : NULL };
-		r = op_create(s->c, op->name, v, n, rt, op->nres, NULL, 0, 0, op->props, op->attrs, op->loc);
+		r = op_create(s->c, op->name, v, n, rt, op->nres, NULL, 0, 0, op->props, op->attrs, op_loc(op));
 		r->pos = op->pos;
 		r->mark = op->mark;
 		op_insert_before(op, r);

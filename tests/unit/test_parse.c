@@ -356,7 +356,7 @@ START_TEST(ops_and_regions)
 	ck_assert_str_eq(mod->name->name->s, "builtin.module");
 	ck_assert_int_eq(mod->name->id, OP_BUILTIN_MODULE);
 	ck_assert_uint_eq(mod->pos, 0);
-	ck_assert_int_eq(mod->loc->kind, AT_LOC_FILE);
+	ck_assert_int_eq(op_loc(mod)->kind, AT_LOC_FILE);
 	ck_assert_ptr_nonnull(at_dict_get(mod->attrs, "x"));
 	Op *pair = op_regions(mod)[0].first->first;
 	ck_assert_uint_eq(pair->nres, 2);
@@ -403,7 +403,7 @@ START_TEST(scopes)
 	parse_ok("\"t.r\"() ({ ^bb0: \"t.x\"() [^bb0] : () -> () }, { ^bb0: }) : () -> ()");
 	/* several top-level ops, aliases after use only for locations */
 	Module *t = parse_ok("\"t.a\"() : () -> () loc(#l)\n\"t.b\"() : () -> ()\n#l = loc(\"q\":1:1)\n");
-	ck_assert_int_eq(first_op(t)->loc->kind, AT_LOC_FILE);
+	ck_assert_int_eq(op_loc(first_op(t))->kind, AT_LOC_FILE);
 	ck_assert_ptr_nonnull(first_op(t)->next);
 }
 END_TEST
