@@ -99,14 +99,28 @@ void pm_free(PtrMap *m)
 
 /* ------------------------------------------------------ small printers */
 
+/* Two digits per division: SSA numbers and element values are most of
+ * the digits printed. */
 void pr_u64(Buf *b, uint64_t v)
 {
+	static const char pairs[] =
+		"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+		"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+		"8081828384858687888990919293949596979899";
 	char tmp[24];
 	char *e = tmp + sizeof tmp, *s = e;
-	do {
-		*--s = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
+	while (v >= 100) {
+		unsigned r = (unsigned)(v % 100);
+		v /= 100;
+		s -= 2;
+		memcpy(s, pairs + 2 * r, 2);
+	}
+	if (v >= 10) {
+		s -= 2;
+		memcpy(s, pairs + 2 * v, 2);
+	} else {
+		*--s = (char)('0' + v);
+	}
 	buf_put(b, s, (size_t)(e - s));
 }
 

@@ -6,6 +6,7 @@
  * quoted in a comment above each test; the expected strings were copied
  * from mlir-opt-19's output, including its final empty line). */
 #include "unit.h"
+#include "print_impl.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -763,12 +764,39 @@ START_TEST(standalone)
 }
 END_TEST
 
+/* pr_u64 / pr_i64 against snprintf, around every digit-count boundary */
+START_TEST(decimal_digits)
+{
+	uint64_t p = 1;
+	for (int k = 0; k < 20; k++, p *= 10) {
+		uint64_t vs[] = { p - 1, p, p + 1, p * 5, UINT64_MAX - p };
+		for (size_t j = 0; j < sizeof vs / sizeof *vs; j++) {
+			char want[32];
+			Buf b = { 0 };
+			pr_u64(&b, vs[j]);
+			snprintf(want, sizeof want, "%llu", (unsigned long long)vs[j]);
+			ck_assert_str_eq(b.p, want);
+			buf_free(&b);
+			pr_i64(&b, -(int64_t)(vs[j] >> 1));
+			snprintf(want, sizeof want, "%lld", -(long long)(vs[j] >> 1));
+			ck_assert_str_eq(b.p, want);
+			buf_free(&b);
+		}
+	}
+	Buf b = { 0 };
+	pr_i64(&b, INT64_MIN);
+	ck_assert_str_eq(b.p, "-9223372036854775808");
+	buf_free(&b);
+}
+END_TEST
+
 Suite *print_suite(void)
 {
 	Suite *s = suite_create("print");
 	TCase *tc = tcase_create("print");
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, numbering);
+	tcase_add_test(tc, decimal_digits);
 	tcase_add_test(tc, regions_and_preds);
 	tcase_add_test(tc, aliases);
 	tcase_add_test(tc, registered_props);
