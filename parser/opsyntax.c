@@ -116,7 +116,7 @@ const OpSyntax op_syntax[] = {
 	{ "scf.while", "~while", "", NULL, 0, NULL },
 	{ "scf.condition", "( %condition:i1 ) attr-dict { %args* : types(%args) }", "", NULL, 0, NULL },
 	{ "scf.yield", YIELD, "", NULL, 0, NULL },
-	{ "scf.index_switch", "~indexswitch", "cases", NULL, 0, NULL },
+	{ "scf.index_switch", "~indexswitch", "cases", NULL, 0, "scf.yield" },
 	{ "scf.execute_region", "{ -> types($results*) } ~region attr-dict", "", NULL, 0, NULL },
 	{ "scf.parallel", "~scfparallel", "", NULL, SY_IMPLICIT_TERM | SY_SEGMENTS, "scf.reduce" },
 	{ "scf.reduce", "{ ( %operands* : types(%operands) ) } ~regions attr-dict", "", NULL, 0, NULL },

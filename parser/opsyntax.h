@@ -62,7 +62,7 @@ typedef struct OpSyntax {
 	const char *props;      /* inherent attribute names, space separated */
 	const char *rules;      /* type derivation rules, or NULL */
 	unsigned flags;         /* SY_* */
-	const char *term;       /* implicit terminator op name (SY_IMPLICIT_TERM) */
+	const char *term;       /* implicit terminator op name (SY_IMPLICIT_TERM; scf.index_switch's default region) */
 } OpSyntax;
 
 extern const OpSyntax op_syntax[];

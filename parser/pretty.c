@@ -1862,7 +1862,10 @@ static void hook_indexswitch(PState *s, const SyItem *it)
 		p_push_ptr(&p->regions, r);
 	}
 	expect_lit(p, "default", 7);
+	/* MLIR's IndexSwitchOp::parse gives the default region (only) its
+	 * implicit scf.yield; a case without one fails the verifier */
 	Region *def = sub_region(s, NULL, 0);
+	ensure_terminator(s, def);
 	*(Region **)p_top(&p->regions, gb) = def;
 	uint32_t n = (uint32_t)(p->ints.len - ib);
 	add_attr(s, "cases", at_dense_array(c, c->t_i64, p_top(&p->ints, ib), n * sizeof(int64_t), n));
