@@ -439,16 +439,21 @@ struct SuccUse {
 	SuccUse *next, **prevp;
 };
 
+enum { VAL_PLACEHOLDER, VAL_RESULT, VAL_ARG };
 struct Value {
 	Type *type;
 	Use *uses;
-	Block *block;        /* owning block (block arguments) or NULL */
 	uint32_t index;      /* result number or argument number */
-	uint32_t is_result;  /* one of an op's results (its defining op is value_def) */
+	uint32_t kind;       /* VAL_RESULT (value_def), VAL_ARG (value_block), or a parser placeholder */
 };
-/* A block argument's trailing loc(...) (or NULL) is stored right after its
- * Value (block_add_arg); results have none, which saves a field in each. */
-static inline Attr **value_arg_loc(Value *v) { return (Attr **)(void *)(v + 1); }
+/* A block argument is its Value, then its block and its trailing
+ * loc(...) or NULL (block_add_arg); results, the most values, carry
+ * neither. */
+static inline Block *value_block(const Value *v)
+{
+	return v->kind == VAL_ARG ? *(Block *const *)(const void *)(v + 1) : NULL;
+}
+static inline Attr **value_arg_loc(Value *v) { return (Attr **)(void *)((Block **)(void *)(v + 1) + 1); }
 
 struct Op {
 	const OpName *name;
@@ -475,7 +480,7 @@ static inline Region *op_regions(const Op *op) { return (Region *)(void *)(op_su
  * block argument or a parser placeholder. */
 static inline Op *value_def(const Value *v)
 {
-	return v->is_result ? (Op *)(void *)(v - v->index) - 1 : NULL;
+	return v->kind == VAL_RESULT ? (Op *)(void *)(v - v->index) - 1 : NULL;
 }
 
 struct Block {

@@ -79,7 +79,7 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 	Value *res = op_res(op);
 	for (uint32_t i = 0; i < nres; i++) {
 		res[i].type = restypes[i];
-		res[i].is_result = 1;
+		res[i].kind = VAL_RESULT;
 		res[i].index = i;
 	}
 	Use *u = op_opnds(op);
@@ -129,9 +129,10 @@ Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc)
 		b->args = args;
 		b->cap = cap;
 	}
-	Value *v = arena_alloc(&c->arena, sizeof *v + sizeof(Attr *));
+	Value *v = arena_alloc(&c->arena, sizeof *v + sizeof(Block *) + sizeof(Attr *));
 	v->type = t;
-	v->block = b;
+	v->kind = VAL_ARG;
+	*(Block **)(void *)(v + 1) = b;
 	v->index = b->nargs;
 	*value_arg_loc(v) = loc;
 	b->args[b->nargs++] = v;

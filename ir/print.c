@@ -248,7 +248,7 @@ void pr_value(Printer *p, const Value *v)
 		}
 		return;
 	}
-	const Block *blk = v->block;
+	const Block *blk = value_block(v);
 	const BlockInfo *bi = binfo(p, blk);
 	if (!bi) {
 		buf_puts(b, "<<UNKNOWN SSA VALUE>>");

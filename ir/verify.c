@@ -163,7 +163,7 @@ static void err(V *v, const Op *op, const char *fmt, ...)
 static int check_operand(V *v, Op *user, uint32_t i)
 {
 	const Value *val = op_opnds(user)[i].val;
-	Block *db = val ? (value_def(val) ? value_def(val)->parent : val->block) : NULL;
+	Block *db = val ? (value_def(val) ? value_def(val)->parent : value_block(val)) : NULL;
 	Region *r = db ? db->parent : NULL;
 	if (!r) {
 		err(v, user, "'%s' op operand #%u is not defined in the IR", opname(user), i);

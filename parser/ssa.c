@@ -67,7 +67,7 @@ static SsaDef *ssa_slot(Parser *p, uint32_t idx, uint32_t num)
 
 static int is_placeholder(const Value *v)
 {
-	return v && !value_def(v) && !v->block;
+	return v && !value_def(v) && !value_block(v);
 }
 
 static Value *new_placeholder(Parser *p, Type *t, uint32_t pos)

@@ -251,8 +251,8 @@ Op *rw_find_symbol(Block *b, const char *name)
 
 Op *rw_iv_loop(const Value *v)
 {
-	Op *f = v->block && v->index == 0 ? block_parent_op(v->block) : NULL;
-	return f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && v->block == op_regions(f)[0].first ? f
+	Op *f = value_block(v) && v->index == 0 ? block_parent_op(value_block(v)) : NULL;
+	return f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && value_block(v) == op_regions(f)[0].first ? f
 	                                                                                           : NULL;
 }
 

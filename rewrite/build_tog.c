@@ -115,7 +115,7 @@ static unsigned line_of(Ctx *c, const Op *op)
 const char *tog_why_not_loop(Ctx *c, const Value *v)
 {
 	char buf[160];
-	Op *owner = v->block ? block_parent_op(v->block) : NULL;
+	Op *owner = value_block(v) ? block_parent_op(value_block(v)) : NULL;
 	if (owner && owner->name->id == OP_FUNC_FUNC)
 		snprintf(buf, sizeof buf, "function argument %u", v->index);
 	else if (rw_iv_loop(v))

@@ -434,7 +434,7 @@ static int prepare(Ctx *c, Split *s, uint32_t rank, int64_t lanes)
 /* Is v defined before `at` in a block that encloses it? */
 static int dominates(const Value *v, Op *at)
 {
-	Block *b = value_def(v) ? value_def(v)->parent : v->block;
+	Block *b = value_def(v) ? value_def(v)->parent : value_block(v);
 	Op *a = ancestor_in(at, b);
 	return a && (!value_def(v) || (value_def(v) != a && !is_at_or_after(a, value_def(v))));
 }

@@ -325,7 +325,7 @@ static int reach(Pad *p, const Cut *k, Dma *d)
 
 static int arg_index(const Pad *p, const Value *v)
 {
-	return v->block == p->entry && value_def(v) == NULL ? (int)v->index : -1;
+	return value_block(v) == p->entry && value_def(v) == NULL ? (int)v->index : -1;
 }
 
 static void set_function_type(Pad *p)

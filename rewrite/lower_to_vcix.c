@@ -261,7 +261,7 @@ static int scan_dma(Ctx *c, Mm *m, Op *op)
 		return 0;   /* a write, or no DRAM side */
 	if (!rw_reaches(m->a, v.dst) && !rw_reaches(m->b, v.dst) && !rw_reaches(m->c, v.dst))
 		return 0;
-	if (value_def(v.src) || !v.src->block)
+	if (value_def(v.src) || !value_block(v.src))
 		return 0;   /* the DRAM side must be a function argument */
 	if (v.tag_rank != 1)
 		return rw_fail(c, op, "memref.dma_start: " PASS ": the tag of a matmul operand's DMA must be rank 1");

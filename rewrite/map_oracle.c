@@ -378,7 +378,7 @@ static void describe_leaf(Ctx *c, const Var *x, Buf *b)
 		buf_printf(b, "result %" PRIu32 " of the '%s'", v->index, value_def(v)->name->name->s);
 		where(c, value_def(v)->pos, b);
 	} else {
-		Op *p = v->block ? block_parent_op(v->block) : NULL;
+		Op *p = value_block(v) ? block_parent_op(value_block(v)) : NULL;
 		buf_printf(b, "block argument %" PRIu32 " of the '%s'", v->index,
 		           p ? p->name->name->s : "module");
 		if (p)

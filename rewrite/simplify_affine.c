@@ -182,8 +182,8 @@ static void value_var(SA *s, Value *v, AffVar *out, unsigned depth)
 		*out = (AffVar){ .known = 1, .lo = k, .hi = k, .base = k, .step = 0 };
 		return;
 	}
-	Op *f = v->block && v->index == 0 ? block_parent_op(v->block) : NULL;
-	if (f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && v->block == op_regions(f)[0].first)
+	Op *f = value_block(v) && v->index == 0 ? block_parent_op(value_block(v)) : NULL;
+	if (f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && value_block(v) == op_regions(f)[0].first)
 		loop_var(s, f, out, depth);
 }
 

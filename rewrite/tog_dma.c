@@ -111,7 +111,7 @@ static int64_t arg_number(const Op *op, const Value *dram, const Block *entry)
 	Attr *a = rw_attr(op, "dram_arg");
 	if (a && a->kind == AT_INT && rw_int(a, &v) == 0)
 		return v;
-	return !value_def(dram) && dram->block == entry ? (int64_t)dram->index : -1;
+	return !value_def(dram) && value_block(dram) == entry ? (int64_t)dram->index : -1;
 }
 
 static int same_op(const void *a, const void *b)

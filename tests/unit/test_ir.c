@@ -104,7 +104,7 @@ START_TEST(block_args)
 	for (int i = 0; i < 10; i++) {
 		Value *v = block_add_arg(c, b, c->t_index, NULL);
 		ck_assert_uint_eq(v->index, (unsigned)i);
-		ck_assert_ptr_eq(v->block, b);
+		ck_assert_ptr_eq(value_block(v), b);
 	}
 	ck_assert_uint_eq(b->nargs, 10);
 	ck_assert_ptr_eq(b->args[7]->type, c->t_index);
