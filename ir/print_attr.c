@@ -352,10 +352,24 @@ static void put_opaque_body(Printer *p, const Str *data, const void *key, int in
 		} else if (r < rend && i == VEC_AT(&p->refs, TextRef, r).off) {
 			TextRef *tr = &VEC_AT(&p->refs, TextRef, r++);
 			buf_put(p->out, s + at, i - at);
-			if (tr->target == NO_ENT)
+			uint32_t t = tr->target;
+			if (t == NO_ENT) {
 				buf_put(p->out, s + i, tr->len);
-			else if (!put_alias(p, ENT(p, tr->target)->key))
-				ref_inline(p, ENT(p, tr->target), in_llvm_type);
+			} else if (!put_alias(p, ENT(p, t)->key)) {
+				/* Opaque text is kept unparsed, so an alias can name
+				 * itself or a later one (MLIR would reject that): a
+				 * cycle, or a chain beyond the nesting limit, keeps
+				 * its reference as written instead of recursing. */
+				if (ENT(p, t)->inlining || p->inline_depth >= p->c->max_depth) {
+					buf_put(p->out, s + i, tr->len);
+				} else {
+					ENT(p, t)->inlining = 1;
+					p->inline_depth++;
+					ref_inline(p, ENT(p, t), in_llvm_type);
+					p->inline_depth--;
+					ENT(p, t)->inlining = 0;
+				}
+			}
 			at = i + tr->len;
 			i = at - 1;
 		} else if (s[i] == 'd' && match_distinct(s, n, i, &id, &end)) {

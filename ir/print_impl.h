@@ -37,6 +37,7 @@ typedef struct AliasEnt {
 	uint8_t is_type;
 	uint8_t deferrable;
 	uint8_t distincts;      /* opaque text holds "distinct[N]<" */
+	uint8_t inlining;       /* its text is being inlined (put_opaque_body) */
 } AliasEnt;
 
 /* An alias reference ("#tbaa_root") inside the raw body of an opaque
@@ -68,6 +69,7 @@ typedef struct Printer {
 	int debuginfo;
 	int64_t hex_threshold;
 	int aliases;            /* alias table built: use it */
+	unsigned inline_depth;  /* opaque texts being inlined into each other */
 	/* alias walk */
 	Vec ents;               /* AliasEnt, first-visit order */
 	PtrMap ent_of;          /* Type/Attr -> index in ents */
