@@ -976,10 +976,7 @@ static int fast_decimal(FloatKind k, const char *s, size_t n, uint64_t *bits)
 		float f = (float)m, t = (float)p10[e < 0 ? -e : e];
 		if (m)
 			f = e < 0 ? f / t : f * t;
-		f = neg ? -f : f;
-		uint32_t b;
-		memcpy(&b, &f, sizeof b);
-		bits[0] = b;
+		bits[0] = f32_bits(neg ? -f : f);
 		return 1;
 	}
 	return 0;
@@ -998,10 +995,7 @@ int apf_from_literal(FloatKind k, const char *s, size_t n, uint64_t *bits)
 		if (k == FK_F32) {
 			double d;
 			memcpy(&d, bits, sizeof d);
-			float f = (float)d;
-			uint32_t b;
-			memcpy(&b, &f, sizeof b);
-			bits[0] = b;
+			bits[0] = f32_bits((float)d);
 		}
 		return 0;
 	}

@@ -449,11 +449,9 @@ struct Value {
 /* A block argument is its Value, then its block and its trailing
  * loc(...) or NULL (block_add_arg); results, the most values, carry
  * neither. */
-static inline Block *value_block(const Value *v)
-{
-	return v->kind == VAL_ARG ? *(Block *const *)(const void *)(v + 1) : NULL;
-}
-static inline Attr **value_arg_loc(Value *v) { return (Attr **)(void *)((Block **)(void *)(v + 1) + 1); }
+static inline Block **value_arg_block_slot(const Value *v) { return (Block **)(uintptr_t)(v + 1); }
+static inline Block *value_block(const Value *v) { return v->kind == VAL_ARG ? *value_arg_block_slot(v) : NULL; }
+static inline Attr **value_arg_loc(Value *v) { return (Attr **)(void *)(value_arg_block_slot(v) + 1); }
 
 struct Op {
 	const OpName *name;
@@ -656,6 +654,13 @@ int apf_is_finite(FloatKind k, const uint64_t *bits);
  * "1.000488281250000000867" : f16 is 1.0, and f80/f128 get f64 precision.
  * Returns 0, or -1 on a syntax error or a '-' for the unsigned f8E8M0FNU. */
 int apf_from_literal(FloatKind k, const char *s, size_t n, uint64_t *bits);
+/* The IEEE single bits of f (an f32 attribute's storage). */
+static inline uint64_t f32_bits(float f)
+{
+	uint32_t w;
+	memcpy(&w, &f, sizeof w);
+	return w;
+}
 
 /* ir/bigint.c: helpers for arbitrary-width integers (attribute values). */
 void bigint_to_dec(const uint64_t *w, unsigned width, int is_signed, Buf *out);

@@ -132,7 +132,7 @@ Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc)
 	Value *v = arena_alloc(&c->arena, sizeof *v + sizeof(Block *) + sizeof(Attr *));
 	v->type = t;
 	v->kind = VAL_ARG;
-	*(Block **)(void *)(v + 1) = b;
+	*value_arg_block_slot(v) = b;
 	v->index = b->nargs;
 	*value_arg_loc(v) = loc;
 	b->args[b->nargs++] = v;

@@ -219,10 +219,7 @@ static int put_float(Buf *b, const char *lit, size_t len, const char *s, size_t 
 	double d = strtod(tmp, NULL);
 	uint64_t bits = 0;
 	if (k == FK_F32) {
-		float f = (float)d;
-		uint32_t w;
-		memcpy(&w, &f, 4);
-		bits = w;
+		bits = f32_bits((float)d);
 	} else {
 		memcpy(&bits, &d, 8);
 	}

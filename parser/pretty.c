@@ -2699,7 +2699,7 @@ static const OpSyntax generic_defaults[] = {
 
 void p_generic_fixup(Parser *p, Op *op)
 {
-	struct FixupMemo *m = &p->fixup[((uintptr_t)op->name >> 4) % (sizeof p->fixup / sizeof *p->fixup)];
+	struct FixupMemo *m = &p->fixup[((uintptr_t)op->name >> 3) % (sizeof p->fixup / sizeof *p->fixup)];
 	if (m->name != op->name) {
 		const OpSyntax *sy = lookup(p, op->name->name->s, op->name->name->len);
 		for (size_t i = 0; !sy && i < sizeof generic_defaults / sizeof *generic_defaults; i++)
