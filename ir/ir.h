@@ -214,25 +214,33 @@ typedef enum AttrKind {
 	AT_KIND_COUNT
 } AttrKind;
 
+/* 64 bytes: the fields every kind has, then two unions whose members
+ * belong to different kinds (the list above says which kind uses which).
+ * Read a union member only after checking the kind; attr_unique copies,
+ * hashes and compares them by kind (attr_payload in types.c). */
 struct Attr {
 	uint8_t kind;        /* AttrKind */
 	uint8_t splat;       /* AT_DENSE, AT_DENSE_STRING */
 	uint32_t n;          /* element count / word count (see kinds) */
+	uint32_t hash;
 	Type *type;
 	int64_t ival;
-	uint64_t *words;     /* AT_INT/AT_FLOAT: ceil(width/64) words, value truncated to width */
-	int64_t *ints;
 	Attr **elems;
-	const Str **names;
-	const Str *str;
-	const Str *dialect;  /* AT_OPAQUE */
-	const Str *data;     /* AT_OPAQUE */
-	AffMap *map;
-	IntSet *set;
-	Attr *metadata;      /* AT_LOC_FUSED */
-	const uint8_t *bytes;/* AT_DENSE/AT_DENSE_ARRAY element data */
-	size_t nbytes;
-	uint32_t hash;
+	union {
+		uint64_t *words;       /* AT_INT/AT_FLOAT: ceil(width/64) words, value truncated to width */
+		int64_t *ints;         /* AT_STRIDED, AT_LOC_FILE */
+		const Str **names;     /* AT_DICT, AT_SYMREF */
+		const uint8_t *bytes;  /* AT_DENSE/AT_DENSE_ARRAY element data */
+		const Str *dialect;    /* AT_OPAQUE */
+		AffMap *map;
+		IntSet *set;
+	};
+	union {
+		const Str *str;        /* AT_STRING, AT_DENSE_RESOURCE, AT_LOC_FILE, AT_LOC_NAME */
+		const Str *data;       /* AT_OPAQUE */
+		size_t nbytes;         /* AT_DENSE, AT_DENSE_ARRAY */
+		Attr *metadata;        /* AT_LOC_FUSED */
+	};
 	const Str *alias;    /* alias-name hint from the input ('#name = ...'), or NULL */
 };
 

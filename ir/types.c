@@ -230,41 +230,79 @@ unsigned ty_bitwidth(const Type *t)
 
 /* ----------------------------------------------------------- attributes */
 
+/* The array the first union holds for a's kind and its size in bytes,
+ * or NULL when the member is a plain pointer (map, set, dialect) or unused.
+ * The second union is a pointer or nbytes; both compare as their bits. */
+static const void *attr_array(const Attr *a, size_t *len)
+{
+	switch (a->kind) {
+	case AT_INT: case AT_FLOAT:
+		*len = a->n * sizeof(uint64_t);
+		return a->words;
+	case AT_STRIDED: case AT_LOC_FILE:
+		*len = a->ints ? a->n * sizeof(int64_t) : 0;
+		return a->ints;
+	case AT_DICT: case AT_SYMREF:
+		*len = a->names ? a->n * sizeof(Str *) : 0;
+		return a->names;
+	case AT_DENSE: case AT_DENSE_ARRAY:
+		*len = a->bytes ? a->nbytes : 0;
+		return a->bytes;
+	default:
+		*len = 0;
+		return NULL;
+	}
+}
+
+static int attr_has_array(const Attr *a)
+{
+	switch (a->kind) {
+	case AT_INT: case AT_FLOAT: case AT_STRIDED: case AT_LOC_FILE:
+	case AT_DICT: case AT_SYMREF: case AT_DENSE: case AT_DENSE_ARRAY:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static void attr_set_array(Attr *a, void *p)
+{
+	switch (a->kind) {
+	case AT_INT: case AT_FLOAT: a->words = p; break;
+	case AT_STRIDED: case AT_LOC_FILE: a->ints = p; break;
+	case AT_DICT: case AT_SYMREF: a->names = p; break;
+	default: a->bytes = p; break;
+	}
+}
+
+/* The first union's pointer, whichever member the kind uses (for the
+ * kinds without an array: identity of the uniqued map, set or name). */
+static const void *attr_slot1(const Attr *a) { return a->map; }
+
 static uint32_t attr_hash(const Attr *a)
 {
 	uint32_t h = mix(a->kind, ((uint64_t)a->splat << 32) | a->n);
 	h = mixp(h, a->type);
 	h = mix(h, (uint64_t)a->ival);
-	h = mixarr(h, a->words, a->words ? a->n * sizeof(uint64_t) : 0);
-	h = mixarr(h, a->ints, a->ints ? a->n * sizeof(int64_t) : 0);
 	h = mixarr(h, a->elems, a->elems ? a->n * sizeof(Attr *) : 0);
-	h = mixarr(h, a->names, a->names ? a->n * sizeof(Str *) : 0);
-	h = mixp(h, a->str);
-	h = mixp(h, a->dialect);
-	h = mixp(h, a->data);
-	h = mixp(h, a->map);
-	h = mixp(h, a->set);
-	h = mixp(h, a->metadata);
-	h = mixarr(h, a->bytes, a->nbytes);
-	return h;
+	size_t len;
+	const void *arr = attr_array(a, &len);
+	h = attr_has_array(a) ? mixarr(h, arr, len) : mixp(h, attr_slot1(a));
+	return mix(h, (uint64_t)a->nbytes);
 }
 
 static int attr_eq(const void *sp, const void *kp)
 {
 	const Attr *a = sp, *b = kp;
 	if (a->kind != b->kind || a->splat != b->splat || a->n != b->n || a->type != b->type ||
-	    a->ival != b->ival || a->str != b->str || a->dialect != b->dialect ||
-	    a->data != b->data || a->map != b->map || a->set != b->set ||
-	    a->metadata != b->metadata || a->nbytes != b->nbytes)
+	    a->ival != b->ival || a->nbytes != b->nbytes || (a->elems == NULL) != (b->elems == NULL) ||
+	    !memeq(a->elems, b->elems, a->elems ? a->n * sizeof(Attr *) : 0))
 		return 0;
-	if ((a->words == NULL) != (b->words == NULL) || (a->ints == NULL) != (b->ints == NULL) ||
-	    (a->elems == NULL) != (b->elems == NULL) || (a->names == NULL) != (b->names == NULL))
-		return 0;
-	return memeq(a->words, b->words, a->words ? a->n * sizeof(uint64_t) : 0) &&
-	       memeq(a->ints, b->ints, a->ints ? a->n * sizeof(int64_t) : 0) &&
-	       memeq(a->elems, b->elems, a->elems ? a->n * sizeof(Attr *) : 0) &&
-	       memeq(a->names, b->names, a->names ? a->n * sizeof(Str *) : 0) &&
-	       memeq(a->bytes, b->bytes, a->nbytes);
+	if (!attr_has_array(a))
+		return attr_slot1(a) == attr_slot1(b);
+	size_t la, lb;
+	const void *pa = attr_array(a, &la), *pb = attr_array(b, &lb);
+	return (pa == NULL) == (pb == NULL) && la == lb && memeq(pa, pb, la);
 }
 
 /* A new attribute is one arena block: the struct, then its arrays, so a
@@ -277,26 +315,25 @@ static Attr *attr_unique(Ctx *c, Attr *k)
 	Attr *a = hs_find(&c->attrs, k->hash, attr_eq, k);
 	if (a)
 		return a;
-	size_t nw = k->words ? k->n * sizeof(uint64_t) : 0, ni = k->ints ? k->n * sizeof(int64_t) : 0,
-	       ne = k->elems ? k->n * sizeof(Attr *) : 0, nn = k->names ? k->n * sizeof(Str *) : 0,
-	       nb = k->bytes ? k->nbytes + 1 : 0;
-	char *mem = arena_alloc(&c->arena, al8(sizeof *a) + al8(nw) + al8(ni) + al8(ne) + al8(nn) + nb);
+	size_t na = 0, ne = k->elems ? k->n * sizeof(Attr *) : 0;
+	const void *arr = attr_has_array(k) ? attr_array(k, &na) : NULL;
+	/* dense bytes keep a NUL after them (string views of the data) */
+	size_t keep = arr ? na + (k->kind == AT_DENSE || k->kind == AT_DENSE_ARRAY) : 0;
+	char *mem = arena_alloc(&c->arena, al8(sizeof *a) + al8(ne) + al8(keep));
 	a = (Attr *)mem;
 	*a = *k;
 	mem += al8(sizeof *a);
-#define TAKE(field, n)                                  \
-	if (k->field) {                                 \
-		if (n)                                  \
-			memcpy(mem, k->field, n);       \
-		a->field = (void *)mem;                 \
-		mem += al8(n);                          \
+	if (k->elems) {
+		if (ne)
+			memcpy(mem, k->elems, ne);
+		a->elems = (Attr **)(void *)mem;
+		mem += al8(ne);
 	}
-	TAKE(words, nw)
-	TAKE(ints, ni)
-	TAKE(elems, ne)
-	TAKE(names, nn)
-	TAKE(bytes, nb - (nb != 0))
-#undef TAKE
+	if (arr) {
+		if (na)
+			memcpy(mem, arr, na);
+		attr_set_array(a, mem);
+	}
 	hs_insert(&c->attrs, a, a->hash);
 	return a;
 }

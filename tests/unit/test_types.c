@@ -109,6 +109,63 @@ START_TEST(misc_attrs)
 }
 END_TEST
 
+/* Attr keeps kind-specific fields in two unions (64 bytes): uniquing
+ * must compare each kind's payload by content where it is an array and by
+ * identity where it is a pointer, and keep its own copy of the arrays. */
+START_TEST(attrs_by_kind)
+{
+	ck_assert_uint_le(sizeof(Attr), 64);
+	uint8_t b1[8] = { 1, 0, 0, 0, 2, 0, 0, 0 }, b2[8] = { 1, 0, 0, 0, 2, 0, 0, 0 };
+	int64_t sh[1] = { 2 };
+	Type *i32 = ty_int(c, 32, SIGNLESS), *t = ty_tensor(c, sh, 1, i32, NULL);
+	Attr *d = at_dense(c, t, b1, 8, 0);
+	ck_assert_ptr_eq(d, at_dense(c, t, b2, 8, 0));          /* by content */
+	b2[4] = 3;
+	ck_assert_ptr_ne(d, at_dense(c, t, b2, 8, 0));
+	b1[4] = 9;                                               /* the attribute has its own copy */
+	ck_assert_int_eq(d->bytes[4], 2);
+	ck_assert_int_eq(d->bytes[8], 0);                        /* NUL after the data */
+	ck_assert_uint_eq(d->nbytes, 8);
+	Attr *da = at_dense_array(c, i32, b2, 8, 2);
+	ck_assert_ptr_ne(da, d);
+	ck_assert_ptr_eq(da, at_dense_array(c, i32, (uint8_t[]){ 1, 0, 0, 0, 3, 0, 0, 0 }, 8, 2));
+	ck_assert_ptr_ne(da, at_dense_array(c, i32, b2, 4, 1));
+	const Str *f = str_cstr(c, "f.mlir"), *g = str_cstr(c, "g.mlir");
+	Attr *l = at_loc_file(c, f, (int64_t[]){ 1, 2 }, 2);
+	ck_assert_ptr_eq(l, at_loc_file(c, f, (int64_t[]){ 1, 2 }, 2));
+	ck_assert_ptr_ne(l, at_loc_file(c, f, (int64_t[]){ 1, 3 }, 2));
+	ck_assert_ptr_ne(l, at_loc_file(c, g, (int64_t[]){ 1, 2 }, 2));
+	ck_assert_ptr_eq(l->str, f);
+	ck_assert_int_eq(l->ints[1], 2);
+	const Str *llvm = str_cstr(c, "llvm"), *gpu = str_cstr(c, "gpu"), *x = str_cstr(c, "x"), *y = str_cstr(c, "y");
+	Attr *o = at_opaque(c, llvm, x, NULL);
+	ck_assert_ptr_ne(o, at_opaque(c, gpu, x, NULL));
+	ck_assert_ptr_ne(o, at_opaque(c, llvm, y, NULL));
+	ck_assert_ptr_ne(o, at_opaque(c, llvm, x, i32));
+	ck_assert_ptr_eq(o->dialect, llvm);
+	ck_assert_ptr_eq(o->data, x);
+	Attr *locs[2] = { l, at_loc_unknown(c) };
+	Attr *fu = at_loc_fused(c, locs, 2, NULL);
+	ck_assert_ptr_ne(fu, at_loc_fused(c, locs, 2, o));
+	ck_assert_ptr_ne(at_loc_fused(c, locs, 2, o), at_loc_fused(c, locs, 2, d));
+	ck_assert_ptr_eq(at_loc_fused(c, locs, 2, o)->metadata, o);
+	const Str *s1[2] = { f, g }, *s2[2] = { f, g };
+	ck_assert_ptr_eq(at_symref(c, s1, 2), at_symref(c, s2, 2));
+	s2[1] = f;
+	ck_assert_ptr_ne(at_symref(c, s1, 2), at_symref(c, s2, 2));
+	uint64_t w1[2] = { 5, 0 }, w2[2] = { 5, 1 };
+	Type *i128 = ty_int(c, 128, SIGNLESS);
+	ck_assert_ptr_ne(at_int(c, i128, w1), at_int(c, i128, w2));
+	ck_assert(at_int(c, i128, w2)->words[1] == 1);
+	AffExpr *e0 = aff_dim(c, 0), *e1 = aff_dim(c, 1);
+	Attr *m0 = at_affine_map(c, affmap_get(c, 2, 0, &e0, 1)), *m1 = at_affine_map(c, affmap_get(c, 2, 0, &e1, 1));
+	ck_assert_ptr_ne(m0, m1);
+	ck_assert_ptr_eq(m0, at_affine_map(c, affmap_get(c, 2, 0, &e0, 1)));
+	ck_assert_ptr_ne(at_dense_resource(c, t, x), at_dense_resource(c, t, y));
+	ck_assert_ptr_eq(at_dense_resource(c, t, x)->str, x);
+}
+END_TEST
+
 START_TEST(strings_interned)
 {
 	const Str *a = str_intern(c, "hello", 5);
@@ -140,6 +197,7 @@ Suite *types_suite(void)
 	tcase_add_test(tc, int_attrs);
 	tcase_add_test(tc, dicts);
 	tcase_add_test(tc, misc_attrs);
+	tcase_add_test(tc, attrs_by_kind);
 	tcase_add_test(tc, strings_interned);
 	suite_add_tcase(s, tc);
 	return s;
