@@ -14,6 +14,7 @@ typedef struct Opts {
 	const char *in, *out;
 	const char *tog;     /* --tog=FILE: the timing build's Tile Operation Graph */
 	int verify, debuginfo, pretty;
+	int stats;           /* --stats: IR size and phase times on standard error */
 	int emit;            /* EMIT_MLIR, EMIT_TOG, else TS_EMIT_* */
 	int emit_given;      /* --emit was on the command line */
 	TsEmitOpts eo;
@@ -48,6 +49,9 @@ void cli_release(const char *src, size_t len, int mapped);
  * file mapping, so the parser may drop the pages behind it from the
  * resident set as it goes (a 60 MB input then never sits in memory whole). */
 void ctx_set_src_droppable(TsCtx *c, int on);
+/* Internal (ir/ctx.c), for --stats: the module's op, value, block and
+ * attribute counts and the context's arena bytes, as one line. */
+void ctx_ir_stats(TsCtx *c, TsModule *m, char *buf, size_t len);
 
 /* Corpus mode: the exit status. */
 int each_main(const Opts *o);

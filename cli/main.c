@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static const char usage[] =
@@ -33,6 +34,9 @@ static const char usage[] =
 	"  --no-verify            do not run the verifier\n"
 	"  --mlir-print-debuginfo print locations\n"
 	"  --pretty               print the custom (pretty) form of the ops that have one\n"
+	"  --stats                on standard error: the parsed module's op, value,\n"
+	"                         block and attribute counts, the bytes its IR takes\n"
+	"                         (per op), and the time of each phase\n"
 	"  -h, --help             show this help\n"
 	"  --version              show the version\n"
 	"\n"
@@ -279,6 +283,8 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->debuginfo = 1;
 		} else if (!strcmp(a, "--pretty")) {
 			o->pretty = 1;
+		} else if (!strcmp(a, "--stats")) {
+			o->stats = 1;
 		} else if (!strcmp(a, "--each")) {
 			o->each = 1;
 		} else if (!strcmp(a, "--isolate")) {
@@ -302,6 +308,8 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->inputs[o->ninputs++] = a;
 		}
 	}
+	if (o->each && o->stats)
+		return fail("%s", "--stats describes one input; it cannot be combined with --each");
 	if (!o->each && (o->isolate || o->timeout || o->jobs))
 		return fail("%s", "--isolate, --timeout and -j belong to --each");
 	if (!o->in)
@@ -440,9 +448,35 @@ static int no_graph(const Opts *o, const char *name, char **diag)
 	return 1;
 }
 
+static double seconds(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* --stats: right after the parse the arena holds the IR and little else. */
+static void stats_ir(const Opts *o, const char *name, TsCtx *c, TsModule *m)
+{
+	char line[512];
+	if (!o->stats || !m)
+		return;
+	ctx_ir_stats(c, m, line, sizeof line);
+	fprintf(stderr, "tsrewrite: stats: %s: %s\n", name, line);
+}
+
+static void stats_time(const Opts *o, const char *name, const double *t)
+{
+	if (o->stats)
+		fprintf(stderr, "tsrewrite: stats: %s: parse %.3f s, verify %.3f s, passes %.3f s, output %.3f s\n", name,
+			t[1] - t[0], t[2] - t[1], t[3] - t[2], t[4] - t[3]);
+}
+
 int cli_compile(const Opts *o, const char *name, const char *src, size_t len, int mapped, const char *out,
 		char **diag)
 {
+	double t[5] = { 0 };
+	t[0] = o->stats ? seconds() : 0;
 	TsCtx *c = ts_ctx_new();
 	int rc = 1;
 	*diag = NULL;
@@ -451,6 +485,8 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	if (mapped)
 		ctx_set_src_droppable(c, 1);
 	TsModule *m = ts_parse(c, name, src, len);
+	t[1] = o->stats ? seconds() : 0;
+	stats_ir(o, name, c, m);
 	/* Past the parse, little reads the text again (a diagnostic's line),
 	 * and a dropped page of an unmodified private mapping reads back from
 	 * the file: the input leaves the resident set now, before the backend
@@ -466,12 +502,18 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	TsTog *g = NULL;
 	TsPassOpts po = o->po;
 	po.tog = &g;
-	if (m && (!o->verify || ts_verify(c, m) == 0) && ts_run_passes(c, m, passes, &po) == 0) {
+	int ok = m && (!o->verify || ts_verify(c, m) == 0);
+	t[2] = o->stats ? seconds() : 0;
+	if (ok && ts_run_passes(c, m, passes, &po) == 0) {
+		t[3] = o->stats ? seconds() : 0;
 		if (!g && (o->tog || o->emit == EMIT_TOG))
 			rc = no_graph(o, name, diag);
 		else
 			rc = write_output(o, out, c, m, (o->debuginfo ? TS_PRINT_DEBUGINFO : 0) | (o->pretty ? TS_PRINT_PRETTY : 0),
 					  g, diag);
+		t[4] = o->stats ? seconds() : 0;
+		if (!rc)
+			stats_time(o, name, t);
 	} else {
 		rc = diag_ctx(diag, c);
 	}

@@ -419,6 +419,41 @@ Ctx *ctx_new(void)
 
 void ctx_set_src_droppable(Ctx *c, int on) { c->src_droppable = on; }
 
+typedef struct IrCount {
+	uint64_t ops, results, operands, regions, blocks, args;
+} IrCount;
+
+static int count_op(Op *op, void *ud)
+{
+	IrCount *n = ud;
+	n->ops++;
+	n->results += op->nres;
+	n->operands += op->nopnds;
+	n->regions += op->nregions;
+	for (uint32_t i = 0; i < op->nregions; i++)
+		for (Block *b = op_regions(op)[i].first; b; b = b->next) {
+			n->blocks++;
+			n->args += b->nargs;
+		}
+	return 0;
+}
+
+/* --stats: what the module's IR holds and the arena bytes the context has
+ * used so far (chunks obtained minus the current chunk's unused tail), as
+ * one line of text.  Right after the parse, the bytes are the IR's. */
+void ctx_ir_stats(Ctx *c, Module *m, char *buf, size_t len)
+{
+	IrCount n = { 0 };
+	walk_ops(&m->body, count_op, &n);
+	size_t used = c->arena.total - (size_t)(c->arena.end - c->arena.cur);
+	snprintf(buf, len,
+		 "%llu ops, %llu results, %llu operands, %llu regions, %llu blocks, %llu block arguments, "
+		 "%u attributes, %u types; IR %zu bytes, %.1f per op",
+		 (unsigned long long)n.ops, (unsigned long long)n.results, (unsigned long long)n.operands,
+		 (unsigned long long)n.regions, (unsigned long long)n.blocks, (unsigned long long)n.args,
+		 c->attrs.len, c->types.len, used, n.ops ? (double)used / (double)n.ops : 0.0);
+}
+
 void ctx_free(Ctx *c)
 {
 	if (!c)

@@ -76,6 +76,14 @@ elif cmp -s "$tmp/tsrewrite.out" "$tmp/mlir-opt.out"; then
 else
     echo "outputs: DIFFER: $(cmp "$tmp/tsrewrite.out" "$tmp/mlir-opt.out" 2>&1 | head -1)"; status=1
 fi
+# what the IR takes: --stats measures the arena right after the parse
+st=$("$TSREWRITE" --emit=mlir --stats "$BIG" -o /dev/null 2>&1 >/dev/null | grep ' ops, ' || true)
+ops=$(echo "$st" | sed -n 's/.*: \([0-9]*\) ops, .*/\1/p')
+if [ -n "$ops" ]; then
+    echo "IR (--stats): $(echo "$st" | grep -o 'IR [0-9]* bytes, [0-9.]* per op') (the input: $(awk -v b="$(stat -c %s "$BIG")" -v o="$ops" 'BEGIN { printf "%.1f", b / o }') bytes per op)"
+else
+    echo "IR (--stats): not reported"
+fi
 
 # ---------------------------------------------------------------- backend
 MLIR_TRANSLATE=${MLIR_TRANSLATE:-mlir-translate-19}
