@@ -90,15 +90,15 @@ $(LIB_OBJS) $(CLI_OBJS): $(GEN_SRCS)
 $(ILIB): $(LIB_OBJS)
 	rm -f $@ && ar rcs $@ $^
 
-# A position-dependent executable: a PIE of this size spends a small
-# kernel's start-up applying 170k relocations to LLVM's tables (and keeps
-# the pages it wrote).
 # The C++ runtime, zlib, zstd, libffi and libgcc go into the binary too when
 # their archives are installed: every shared library costs each run its
 # mapping, relocations and symbol look-ups (LLVM's vtables alone carry ~4,000
 # relocations into libstdc++) -- a quarter of a small kernel's CPU time.
 ARCHIVE_OF = $(if $(filter /%,$(shell $(CC) -print-file-name=lib$(1).a 2>/dev/null)),-l:lib$(1).a,-l$(1))
 BIN_LIBS = $(foreach l,$(LLVM_LIBS) $(FFI_LIBS),$(if $(filter -lstdc++ -lz -lzstd -lffi,$(l)),$(call ARCHIVE_OF,$(l:-l%=%)),$(l)))
+# A position-dependent executable: a PIE of this size spends a small
+# kernel's start-up applying 170k relocations to LLVM's tables (and keeps
+# the pages it wrote).
 $(BIN): $(CLI_OBJS) $(ILIB)
 	$(CC) $(CFLAGS) -no-pie -static-libgcc -Wl,--gc-sections -o $@ $(CLI_OBJS) $(ILIB) $(BIN_LIBS) -lm
 
