@@ -230,37 +230,32 @@ unsigned ty_bitwidth(const Type *t)
 
 /* ----------------------------------------------------------- attributes */
 
-/* The array the first union holds for a's kind and its size in bytes,
- * or NULL when the member is a plain pointer (map, set, dialect) or unused.
+/* What the first union holds for a's kind: an array (returns 1; *p may be
+ * NULL, *len is its size in bytes), compared by content; or (returns 0)
+ * a uniqued map, set or name, or nothing, compared by identity (*p).
  * The second union is a pointer or nbytes; both compare as their bits. */
-static const void *attr_array(const Attr *a, size_t *len)
+static int attr_array(const Attr *a, const void **p, size_t *len)
 {
+	*len = 0;
 	switch (a->kind) {
 	case AT_INT: case AT_FLOAT:
+		*p = a->words;
 		*len = a->n * sizeof(uint64_t);
-		return a->words;
+		return 1;
 	case AT_STRIDED: case AT_LOC_FILE:
+		*p = a->ints;
 		*len = a->ints ? a->n * sizeof(int64_t) : 0;
-		return a->ints;
+		return 1;
 	case AT_DICT: case AT_SYMREF:
+		*p = a->names;
 		*len = a->names ? a->n * sizeof(Str *) : 0;
-		return a->names;
+		return 1;
 	case AT_DENSE: case AT_DENSE_ARRAY:
+		*p = a->bytes;
 		*len = a->bytes ? a->nbytes : 0;
-		return a->bytes;
-	default:
-		*len = 0;
-		return NULL;
-	}
-}
-
-static int attr_has_array(const Attr *a)
-{
-	switch (a->kind) {
-	case AT_INT: case AT_FLOAT: case AT_STRIDED: case AT_LOC_FILE:
-	case AT_DICT: case AT_SYMREF: case AT_DENSE: case AT_DENSE_ARRAY:
 		return 1;
 	default:
+		*p = a->map;   /* whichever pointer member the kind uses */
 		return 0;
 	}
 }
@@ -275,19 +270,15 @@ static void attr_set_array(Attr *a, void *p)
 	}
 }
 
-/* The first union's pointer, whichever member the kind uses (for the
- * kinds without an array: identity of the uniqued map, set or name). */
-static const void *attr_slot1(const Attr *a) { return a->map; }
-
 static uint32_t attr_hash(const Attr *a)
 {
 	uint32_t h = mix(a->kind, ((uint64_t)a->splat << 32) | a->n);
 	h = mixp(h, a->type);
 	h = mix(h, (uint64_t)a->ival);
 	h = mixarr(h, a->elems, a->elems ? a->n * sizeof(Attr *) : 0);
+	const void *p;
 	size_t len;
-	const void *arr = attr_array(a, &len);
-	h = attr_has_array(a) ? mixarr(h, arr, len) : mixp(h, attr_slot1(a));
+	h = attr_array(a, &p, &len) ? mixarr(h, p, len) : mixp(h, p);
 	return mix(h, (uint64_t)a->nbytes);
 }
 
@@ -298,10 +289,12 @@ static int attr_eq(const void *sp, const void *kp)
 	    a->ival != b->ival || a->nbytes != b->nbytes || (a->elems == NULL) != (b->elems == NULL) ||
 	    !memeq(a->elems, b->elems, a->elems ? a->n * sizeof(Attr *) : 0))
 		return 0;
-	if (!attr_has_array(a))
-		return attr_slot1(a) == attr_slot1(b);
+	const void *pa, *pb;
 	size_t la, lb;
-	const void *pa = attr_array(a, &la), *pb = attr_array(b, &lb);
+	int arr = attr_array(a, &pa, &la);
+	attr_array(b, &pb, &lb);
+	if (!arr)
+		return pa == pb;
 	return (pa == NULL) == (pb == NULL) && la == lb && memeq(pa, pb, la);
 }
 
@@ -315,8 +308,10 @@ static Attr *attr_unique(Ctx *c, Attr *k)
 	Attr *a = hs_find(&c->attrs, k->hash, attr_eq, k);
 	if (a)
 		return a;
-	size_t na = 0, ne = k->elems ? k->n * sizeof(Attr *) : 0;
-	const void *arr = attr_has_array(k) ? attr_array(k, &na) : NULL;
+	size_t na, ne = k->elems ? k->n * sizeof(Attr *) : 0;
+	const void *arr;
+	if (!attr_array(k, &arr, &na))
+		arr = NULL;
 	/* dense bytes keep a NUL after them (string views of the data) */
 	size_t keep = arr ? na + (k->kind == AT_DENSE || k->kind == AT_DENSE_ARRAY) : 0;
 	char *mem = arena_alloc(&c->arena, al8(sizeof *a) + al8(ne) + al8(keep));

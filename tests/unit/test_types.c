@@ -163,6 +163,17 @@ START_TEST(attrs_by_kind)
 	ck_assert_ptr_eq(m0, at_affine_map(c, affmap_get(c, 2, 0, &e0, 1)));
 	ck_assert_ptr_ne(at_dense_resource(c, t, x), at_dense_resource(c, t, y));
 	ck_assert_ptr_eq(at_dense_resource(c, t, x)->str, x);
+	/* Equality compares whole payloads: among 300,000 arrays that differ
+	 * only after their first byte, some 32-bit hashes collide, and each
+	 * must still get its own attribute. */
+	Type *i64 = ty_int(c, 64, SIGNLESS);
+	for (uint64_t i = 0; i < 300000; i++) {
+		uint64_t v = i << 8;
+		Attr *e = at_dense_array(c, i64, (const uint8_t *)&v, 8, 1);
+		uint64_t got;
+		memcpy(&got, e->bytes, 8);
+		ck_assert(got == v);
+	}
 }
 END_TEST
 
