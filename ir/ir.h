@@ -217,7 +217,7 @@ typedef enum AttrKind {
 /* 64 bytes: the fields every kind has, then two unions whose members
  * belong to different kinds (the list above says which kind uses which).
  * Read a union member only after checking the kind; attr_unique copies,
- * hashes and compares them by kind (attr_payload in types.c). */
+ * hashes and compares them by kind (attr_array in types.c). */
 struct Attr {
 	uint8_t kind;        /* AttrKind */
 	uint8_t splat;       /* AT_DENSE, AT_DENSE_STRING */
