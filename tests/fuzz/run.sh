@@ -5,7 +5,9 @@
 #   FUZZ_SECONDS  total time (default 60)     FUZZ_JOBS  parallel jobs (default 1)
 # Seeds: tests/roundtrip, tests/errors, corpus/, and up to 2000 upstream cases
 # (build/upstream/cases) when present; the pipeline target also 200 random
-# kernels (FUZZ_RANDOM_SEEDS) and checks every rewrite (--verify-rewrites).  Crashes land in build/fuzz/artifacts/.
+# kernels (FUZZ_RANDOM_SEEDS) and checks every rewrite (--verify-rewrites; with
+# FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION the oracle searches 1/64 of its
+# points, rewrite/map_oracle.c).  Crashes land in build/fuzz/artifacts/.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"
@@ -13,7 +15,7 @@ bash tools/deps.sh --test
 TARGET=${FUZZ_TARGET:-parse}
 W=build/fuzz-$TARGET
 mkdir -p "$W/obj" "$W/seeds" "$W/corpus" "$W/artifacts"
-FLAGS="-std=c11 -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -D_POSIX_C_SOURCE=200809L -Iinclude -Iir -Ilexer -Iparser -Irewrite -Ibackend -I$W/gen $(llvm-config-19 --cflags | sed 's/-D_GNU_SOURCE//')"
+FLAGS="-std=c11 -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -D_POSIX_C_SOURCE=200809L -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION -Iinclude -Iir -Ilexer -Iparser -Irewrite -Ibackend -I$W/gen $(llvm-config-19 --cflags | sed 's/-D_GNU_SOURCE//')"
 mkdir -p "$W/gen"
 re2c -W -Werror --no-generation-date -o "$W/gen/lex.c" lexer/lex.re
 objs=()
