@@ -60,9 +60,9 @@ LLVMValueRef call_extern(Lower *L, const char *name, LLVMTypeRef ret, LLVMValueR
 
 static Op *top_module(Module *m)
 {
-	Block *b = m->body.first;
-	if (b && b->first && b->first == b->last && b->first->name->id == OP_BUILTIN_MODULE)
-		return b->first;
+	Block *b = region_first(&m->body);
+	if (b && block_first(b) && block_first(b) == block_last(b) && op_name(block_first(b))->id == OP_BUILTIN_MODULE)
+		return block_first(b);
 	return NULL;
 }
 
@@ -314,7 +314,7 @@ static void stream_fn(Lower *L, Stream *st, LLVMValueRef fn)
 /* After each top-level op: its own function and any added since. */
 static void stream_flush(Lower *L, Stream *st, Op *op)
 {
-	Attr *a = op->name->id == OP_FUNC_FUNC ? op_attr(op, "sym_name") : NULL;
+	Attr *a = op_name(op)->id == OP_FUNC_FUNC ? op_attr(op, "sym_name") : NULL;
 	if (a && a->kind == AT_STRING) {
 		LLVMValueRef fn = LLVMGetNamedFunction(L->mod, a->str->s);
 		if (fn)
@@ -408,12 +408,12 @@ static void stream_globals(Lower *L, Stream *st)
 /* Module-level ops: symbols first (decl), then bodies, in order. */
 static void lower_module_ops(Lower *L, Block *b, Stream *st)
 {
-	for (Op *op = b->first; op; op = op->next)
+	for (Op *op = block_first(b); op; op = op_next(op))
 		lower_decl(L, op);
 	if (st)
 		stream_globals(L, st);
-	for (Op *op = b->first; op; op = op->next) {
-		if (op->name->id == OP_BUILTIN_MODULE)
+	for (Op *op = block_first(b); op; op = op_next(op)) {
+		if (op_name(op)->id == OP_BUILTIN_MODULE)
 			lower_fail(L, op, "nested modules are not supported");
 		lower_op(L, op);
 		arena_free(&L->scratch);
@@ -482,7 +482,7 @@ static LLVMModuleRef build_module(Lower *L, Ctx *c, Module *m, const char *datal
 	}
 	lower_register_all(L);
 	Op *top = top_module(m);
-	Block *body = top ? (top->nregions ? op_regions(top)[0].first : NULL) : m->body.first;
+	Block *body = top ? (top->nregions ? region_first(&op_regions(top)[0]) : NULL) : region_first(&m->body);
 	if (st)
 		stream_header(L, st);
 	if (body)
@@ -602,9 +602,9 @@ static int optimise(Ctx *c, LLVMModuleRef mod, LLVMTargetMachineRef tm, int leve
 static int can_stream(Module *m)
 {
 	Op *top = top_module(m);
-	Block *b = top ? (top->nregions ? op_regions(top)[0].first : NULL) : m->body.first;
-	for (Op *op = b ? b->first : NULL; op; op = op->next)
-		if (op->name->dialect->len == 4 && !memcmp(op->name->dialect->s, "llvm", 4))
+	Block *b = top ? (top->nregions ? region_first(&op_regions(top)[0]) : NULL) : region_first(&m->body);
+	for (Op *op = b ? block_first(b) : NULL; op; op = op_next(op))
+		if (op_name(op)->dialect->len == 4 && !memcmp(op_name(op)->dialect->s, "llvm", 4))
 			return 0;   /* llvm.func attributes, llvm.mlir.global initialisers set late */
 	return 1;
 }

@@ -67,7 +67,7 @@ static int is_vec(Type *t)
 static int has_vector(Op *op)
 {
 	for (unsigned i = 0; i < op->nopnds; i++)
-		if (is_vec(op_opnds(op)[i].val->type))
+		if (is_vec(op_operand(op, i)->type))
 			return 1;
 	for (unsigned i = 0; i < op->nres; i++)
 		if (is_vec(op_res(op)[i].type))
@@ -77,7 +77,7 @@ static int has_vector(Op *op)
 
 static int is_op(Lower *L, Op *op, const char *name)
 {
-	return op->name == opname_get(L->c, name, strlen(name));
+	return op_name(op) == opname_get(L->c, name, strlen(name));
 }
 
 /* ------------------------------------------------------------ the frame */
@@ -88,7 +88,7 @@ static int walk_has_vector(Op *op, void *ud)
 	if (has_vector(op))
 		return -1;
 	for (unsigned r = 0; r < op->nregions; r++)
-		for (Block *b = op_regions(op)[r].first; b; b = b->next)
+		for (Block *b = region_first(&op_regions(op)[r]); b; b = block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
 				if (is_vec(b->args[i]->type))
 					return -1;
@@ -351,7 +351,7 @@ void lane_loop_end(Lower *L, LaneLoop *lp)
 /* Ops whose regions and PHIs carry vectors without computing on them. */
 static int carrier(Op *op)
 {
-	switch (op->name->id) {
+	switch (op_name(op)->id) {
 	case OP_SCF_FOR: case OP_SCF_IF: case OP_SCF_WHILE: case OP_SCF_EXECUTE_REGION:
 	case OP_SCF_INDEX_SWITCH: case OP_SCF_PARALLEL: case OP_AFFINE_FOR: case OP_AFFINE_IF:
 		return 1;
@@ -362,7 +362,7 @@ static int carrier(Op *op)
 
 static int is_call(Op *op, Lower *L)
 {
-	return op->name->id == OP_FUNC_CALL || op->name->id == OP_FUNC_CALL_INDIRECT || is_op(L, op, "llvm.call");
+	return op_name(op)->id == OP_FUNC_CALL || op_name(op)->id == OP_FUNC_CALL_INDIRECT || is_op(L, op, "llvm.call");
 }
 
 /* Lane l's view of a memref: the aligned pointer moved to lane l's bank. */
@@ -384,7 +384,7 @@ static unsigned lane_operands(Lower *L, Op *op, Saved *sv)
 	unsigned ns = 0;
 	int offset_banks = !is_op(L, op, "vector.gather") && !is_op(L, op, "vector.scatter");
 	for (unsigned i = 0; i < op->nopnds; i++) {
-		Value *v = op_opnds(op)[i].val;
+		Value *v = op_operand(op, i);
 		Type *t = v->type;
 		int seen = 0;
 		for (unsigned j = 0; j < ns; j++)
@@ -452,8 +452,8 @@ int lane_dispatch(Lower *L, Op *op, const LowerEntry *e)
 		return 0;
 	if (!L->fn)
 		lower_fail(L, op, "a vector at module level cannot run in lane mode (--host-model): define it in the function");
-	unsigned f = op->name->info->flags;
-	if ((f & OF_RETURN_LIKE) && (op->name->id == OP_FUNC_RETURN || op->name->id == OP_LLVM_RETURN))
+	unsigned f = op_name(op)->info->flags;
+	if ((f & OF_RETURN_LIKE) && (op_name(op)->id == OP_FUNC_RETURN || op_name(op)->id == OP_LLVM_RETURN))
 		lower_fail(L, op, "returning a vector cannot run in lane mode (--host-model)");
 	if (is_call(op, L))
 		lower_fail(L, op, "a call with vector arguments or results cannot run in lane mode (--host-model)");
@@ -461,10 +461,10 @@ int lane_dispatch(Lower *L, Op *op, const LowerEntry *e)
 		return 0;   /* yields and branches pass slot pointers */
 	if (op->nregions) {
 		if (!carrier(op))
-			lower_fail(L, op, "'%s' on vectors cannot run in lane mode (--host-model)", op->name->name->s);
+			lower_fail(L, op, "'%s' on vectors cannot run in lane mode (--host-model)", op_name(op)->name->s);
 		return 0;
 	}
-	if (op->name->dialect->len == 4 && !memcmp(op->name->dialect->s, "vcix", 4))
+	if (op_name(op)->dialect->len == 4 && !memcmp(op_name(op)->dialect->s, "vcix", 4))
 		return 0;   /* lower_vcix.c: the units see all lanes at once */
 	need_frame(L);
 	lane_run(L, op, e);

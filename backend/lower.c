@@ -119,15 +119,15 @@ void set_lv(Lower *L, Value *v, LLVMValueRef x)
 LLVMValueRef opnd(Lower *L, Op *op, unsigned i)
 {
 	if (i >= op->nopnds)
-		lower_fail(L, op, "'%s' expects at least %u operands", op->name->name->s, i + 1);
-	return lv(L, op_opnds(op)[i].val);
+		lower_fail(L, op, "'%s' expects at least %u operands", op_name(op)->name->s, i + 1);
+	return lv(L, op_operand(op, i));
 }
 
 Attr *op_attr(Op *op, const char *name)
 {
-	Attr *a = op->props && op->props->kind == AT_DICT ? at_dict_get(op->props, name) : NULL;
+	Attr *a = op_props(op) && op_props(op)->kind == AT_DICT ? at_dict_get(op_props(op), name) : NULL;
 	if (!a && op->attrs)
-		a = at_dict_get(op->attrs, name);
+		a = at_dict_get(op_attrs(op), name);
 	return a;
 }
 
@@ -148,9 +148,9 @@ int64_t attr_int(Attr *a)
 
 void lower_op(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op->name);
+	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
 	if (!e)
-		lower_fail(L, op, "no lowering for '%s'", op->name->name->s);
+		lower_fail(L, op, "no lowering for '%s'", op_name(op)->name->s);
 	Op *saved = L->cur_op;
 	L->cur_op = op;
 	if (!lane_mode(L) || !lane_dispatch(L, op, e)) {
@@ -165,13 +165,13 @@ void lower_op(Lower *L, Op *op)
 void lower_decl(Lower *L, Op *op);
 void lower_decl(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op->name);
+	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
 	/* Outside a function there is no block to put an instruction in (LLVM
 	 * would leave it unowned), so only ops that build constants may stand
 	 * beside the symbols. */
-	if (e && !e->decl && !pmap_get(&L->top_values, op->name))
+	if (e && !e->decl && !pmap_get(&L->top_values, op_name(op)))
 		lower_fail(L, op, "'%s' cannot be lowered at module level (only functions, globals and constants can)",
-		           op->name->name->s);
+		           op_name(op)->name->s);
 	if (!e || !e->decl)
 		return;
 	/* LLVM-C takes symbol names as C strings */
@@ -226,8 +226,8 @@ LLVMBasicBlockRef new_bb(Lower *L, const char *name)
 
 Op *lower_block_body(Lower *L, Block *b)
 {
-	for (Op *op = b->first; op; op = op->next) {
-		if (op == b->last && (op->name->info->flags & OF_TERMINATOR))
+	for (Op *op = block_first(b); op; op = op_next(op)) {
+		if (op == block_last(b) && (op_name(op)->info->flags & OF_TERMINATOR))
 			return op;
 		lower_op(L, op);
 	}
@@ -237,7 +237,7 @@ Op *lower_block_body(Lower *L, Block *b)
 void lower_yield(Lower *L, Op *term)
 {
 	if (!L->yield)
-		lower_fail(L, term, "'%s' outside of a structured op", term->name->name->s);
+		lower_fail(L, term, "'%s' outside of a structured op", op_name(term)->name->s);
 	YieldTarget *t = L->yield;
 	/* A yield belongs to the region of the op that installed the target;
 	 * nested structured ops install their own, so the innermost is right. */
@@ -258,20 +258,20 @@ static unsigned block_order(Region *r, Block **out, unsigned n)
 	unsigned np = 0, idx = 0;
 	if (!stack || !next || !post)
 		abort();
-	for (Block *b = r->first; b; b = b->next)
+	for (Block *b = region_first(r); b; b = block_next(b))
 		b->mark = idx++;
 	uint8_t *seen = calloc(n + 1, 1);
 	if (!seen)
 		abort();
-	stack[sp++] = r->first;
-	seen[r->first->mark] = 1;
+	stack[sp++] = region_first(r);
+	seen[region_first(r)->mark] = 1;
 	while (sp) {
 		Block *b = stack[sp - 1];
-		Op *t = b->last;
+		Op *t = block_last(b);
 		unsigned ns = t ? t->nsuccs : 0;
 		unsigned *it = &next[b->mark];
 		if (*it < ns) {
-			Block *s = op_succs(t)[(*it)++].block;
+			Block *s = succ_block(&op_succs(t)[(*it)++]);
 			if (!seen[s->mark]) {
 				seen[s->mark] = 1;
 				stack[sp++] = s;
@@ -283,7 +283,7 @@ static unsigned block_order(Region *r, Block **out, unsigned n)
 	}
 	for (unsigned i = np; i-- > 0;)
 		out[k++] = post[i];
-	for (Block *b = r->first; b; b = b->next)
+	for (Block *b = region_first(r); b; b = block_next(b))
 		if (!seen[b->mark])
 			out[k++] = b;
 	free(stack);
@@ -314,7 +314,7 @@ static LLVMBasicBlockRef block_bb(Lower *L, Block *b)
  * to it (the verifier rejects one; --no-verify input) is an error. */
 LLVMBasicBlockRef lower_succ(Lower *L, Block *b)
 {
-	if (b->parent && b == b->parent->first)
+	if (block_region(b) && b == region_first(block_region(b)))
 		lower_fail(L, L->cur_op, "entry block of region may not have predecessors");
 	return block_bb(L, b);
 }
@@ -361,22 +361,22 @@ unsigned op_segment(Lower *L, Op *op, unsigned i, unsigned *first)
 	if (!seg) {
 		*first = 0;
 		if (i)
-			lower_fail(L, op, "'%s' has no operandSegmentSizes", op->name->name->s);
+			lower_fail(L, op, "'%s' has no operandSegmentSizes", op_name(op)->name->s);
 		return op->nopnds;
 	}
 	if (seg->kind != AT_DENSE_ARRAY || (int64_t)i >= seg->ival)
-		lower_fail(L, op, "bad operandSegmentSizes on '%s'", op->name->name->s);
+		lower_fail(L, op, "bad operandSegmentSizes on '%s'", op_name(op)->name->s);
 	unsigned start = 0;
 	int32_t v = 0;
 	for (unsigned j = 0; j <= i; j++) {
 		memcpy(&v, seg->bytes + 4 * j, 4);
 		if (v < 0)
-			lower_fail(L, op, "bad operandSegmentSizes on '%s'", op->name->name->s);
+			lower_fail(L, op, "bad operandSegmentSizes on '%s'", op_name(op)->name->s);
 		if (j < i)
 			start += (unsigned)v;
 	}
 	if (start + (unsigned)v > op->nopnds)
-		lower_fail(L, op, "operandSegmentSizes of '%s' do not match its operands", op->name->name->s);
+		lower_fail(L, op, "operandSegmentSizes of '%s' do not match its operands", op_name(op)->name->s);
 	*first = start;
 	return (unsigned)v;
 }
@@ -386,11 +386,11 @@ void lower_region(Lower *L, Region *r, LLVMValueRef *args, unsigned nargs)
 	if (!r->first)
 		return;
 	if (++L->depth > L->c->max_depth)
-		lower_fail(L, r->parent, "nesting too deep");
-	Block *entry = r->first;
+		lower_fail(L, region_op(r), "nesting too deep");
+	Block *entry = region_first(r);
 	if (nargs != entry->nargs)
-		lower_fail(L, r->parent, "region of '%s' has %u arguments, expected %u",
-		           r->parent->name->name->s, entry->nargs, nargs);
+		lower_fail(L, region_op(r), "region of '%s' has %u arguments, expected %u",
+		           op_name(region_op(r))->name->s, entry->nargs, nargs);
 	for (unsigned i = 0; i < nargs; i++)
 		set_lv(L, entry->args[i], args[i]);
 	if (!entry->next) {          /* the common single-block case */
@@ -398,12 +398,12 @@ void lower_region(Lower *L, Region *r, LLVMValueRef *args, unsigned nargs)
 		if (t)
 			lower_op(L, t);
 		else
-			lower_fail(L, r->parent, "block without terminator");
+			lower_fail(L, region_op(r), "block without terminator");
 		L->depth--;
 		return;
 	}
 	unsigned n = 0;
-	for (Block *b = r->first; b; b = b->next)
+	for (Block *b = region_first(r); b; b = block_next(b))
 		n++;
 	Block **order = lower_tmp(L, sizeof *order * n);
 	if (!order)
@@ -417,7 +417,7 @@ void lower_region(Lower *L, Region *r, LLVMValueRef *args, unsigned nargs)
 		LLVMPositionBuilderAtEnd(L->b, pmap_get(&L->blocks, b));
 		Op *t = lower_block_body(L, b);
 		if (!t)
-			lower_fail(L, r->parent, "block without terminator");
+			lower_fail(L, region_op(r), "block without terminator");
 		lower_op(L, t);
 	}
 	L->depth--;

@@ -111,7 +111,7 @@ static AffMap *map_attr(Lower *L, Op *op, const char *name)
 {
 	Attr *a = op_attr(op, name);
 	if (!a || a->kind != AT_AFFINE_MAP)
-		lower_fail(L, op, "'%s' needs an affine map '%s'", op->name->name->s, name);
+		lower_fail(L, op, "'%s' needs an affine map '%s'", op_name(op)->name->s, name);
 	if (a->map->nres > MAXV || a->map->ndims + a->map->nsyms > MAXV)
 		lower_fail(L, op, "affine map too large");
 	return a->map;
@@ -190,7 +190,7 @@ static void lower_if(Lower *L, Op *op)
 		tys[i] = type_or_fail(L, op, op_res(op)[i].type);
 	Merge m = { bb_with_phis(L, tys, op->nres, phis), phis, op->nres };
 	LLVMBasicBlockRef tb = new_bb(L, ""), eb = m.bb;
-	int has_else = op->nregions > 1 && op_regions(op)[1].first;
+	int has_else = op->nregions > 1 && region_first(&op_regions(op)[1]);
 	if (has_else)
 		eb = new_bb(L, "");
 	LLVMBuildCondBr(L->b, cond, tb, eb);
@@ -239,7 +239,7 @@ static LLVMValueRef access(Lower *L, Op *op, unsigned mi, Type **mt)
 	LLVMValueRef idx[MAXV];
 	if (op->nopnds <= mi)
 		lower_fail(L, op, "missing memref operand");
-	Value *mv = op_opnds(op)[mi].val;
+	Value *mv = op_operand(op, mi);
 	*mt = mv->type;
 	if ((*mt)->kind != TY_MEMREF)
 		lower_fail(L, op, "expected a memref operand");
@@ -279,7 +279,7 @@ static void lower_store(Lower *L, Op *op)
 static Type *check_vec(Lower *L, Op *op, Type *vt)
 {
 	if (vt->kind != TY_VECTOR || vt->n != 1 || vt->scalable)
-		lower_fail(L, op, "only 1-D fixed vectors are supported by '%s'", op->name->name->s);
+		lower_fail(L, op, "only 1-D fixed vectors are supported by '%s'", op_name(op)->name->s);
 	return vt;
 }
 
@@ -295,7 +295,7 @@ static void lower_vector_load(Lower *L, Op *op)
 static void lower_vector_store(Lower *L, Op *op)
 {
 	Type *mt;
-	check_vec(L, op, op_opnds(op)[0].val->type);
+	check_vec(L, op, op_operand(op, 0)->type);
 	LLVMValueRef p = access(L, op, 1, &mt);
 	LLVMValueRef s = LLVMBuildStore(L->b, opnd(L, op, 0), p);
 	LLVMSetAlignment(s, elem_align(L, mt->elem));

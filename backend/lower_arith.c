@@ -40,7 +40,7 @@ LLVMTypeRef arith_type(Lower *L, Op *op, Type *t)
 		snprintf(name, sizeof name, "%.*s", (int)b.len, b.p ? b.p : "");
 		buf_free(&b);   /* before lower_fail jumps away */
 		lower_fail(L, op, "'%s' on unsupported type '%s' (integers, index, f16, bf16, f32, f64, "
-		           "f80, f128 and fixed-size vectors of them lower)", op->name->name->s, name);
+		           "f80, f128 and fixed-size vectors of them lower)", op_name(op)->name->s, name);
 	}
 	return lt;
 }
@@ -48,7 +48,7 @@ LLVMTypeRef arith_type(Lower *L, Op *op, Type *t)
 void arith_arity(Lower *L, Op *op, unsigned nopnds, unsigned nres)
 {
 	if (op->nopnds != nopnds || op->nres != nres)
-		lower_fail(L, op, "'%s' expects %u operands and %u results", op->name->name->s, nopnds, nres);
+		lower_fail(L, op, "'%s' expects %u operands and %u results", op_name(op)->name->s, nopnds, nres);
 }
 
 /* The constant s of scalar type, as a value of type t (splat if t is a
@@ -109,7 +109,7 @@ static unsigned flag_attr(Lower *L, Op *op, const char *name, const char *kind, 
 	size_t kl = strlen(kind);
 	const char *s = a->kind == AT_OPAQUE && a->data ? a->data->s : NULL;
 	if (!s || strcmp(a->dialect->s, "arith") || strncmp(s, kind, kl) || s[kl] != '<')
-		lower_fail(L, op, "'%s': attribute '%s' is not #arith.%s<...>", op->name->name->s, name, kind);
+		lower_fail(L, op, "'%s': attribute '%s' is not #arith.%s<...>", op_name(op)->name->s, name, kind);
 	unsigned bits = 0;
 	for (s += kl + 1; *s && *s != '>';) {
 		while (*s == ' ' || *s == ',')
@@ -119,7 +119,7 @@ static unsigned flag_attr(Lower *L, Op *op, const char *name, const char *kind, 
 		while (f->name && (strlen(f->name) != n || strncmp(f->name, s, n)))
 			f++;
 		if (!f->name)
-			lower_fail(L, op, "'%s': unknown %s flag '%.*s'", op->name->name->s, kind, (int)n, s);
+			lower_fail(L, op, "'%s': unknown %s flag '%.*s'", op_name(op)->name->s, kind, (int)n, s);
 		bits |= f->bits;
 		s += n;
 	}
@@ -219,7 +219,7 @@ static const ArithOp arith_desc[] = {
 /* The descriptor of the op being lowered: its handler entry's index. */
 static const ArithOp *desc(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op->name);
+	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
 	return &arith_desc[e - lower_arith_ops];
 }
 
@@ -242,7 +242,7 @@ static LLVMTypeRef operands(Lower *L, Op *op, unsigned n, unsigned nres, LLVMVal
 {
 	arith_arity(L, op, n, nres);
 	for (unsigned i = 0; i < n; i++) {
-		arith_type(L, op, op_opnds(op)[i].val->type);
+		arith_type(L, op, op_operand(op, i)->type);
 		x[i] = opnd(L, op, i);
 	}
 	return arith_type(L, op, op_res(op)[0].type);
@@ -287,7 +287,7 @@ static int64_t predicate(Lower *L, Op *op, int64_t n)
 	Attr *a = op_attr(op, "predicate");
 	int64_t p = a && a->kind == AT_INT ? attr_int(a) : -1;
 	if (p < 0 || p >= n)
-		lower_fail(L, op, "'%s' needs a predicate in 0..%d", op->name->name->s, (int)n - 1);
+		lower_fail(L, op, "'%s' needs a predicate in 0..%d", op_name(op)->name->s, (int)n - 1);
 	return p;
 }
 
@@ -328,7 +328,7 @@ static void lower_select(Lower *L, Op *op)
 {
 	LLVMValueRef x[3];
 	arith_arity(L, op, 3, 1);
-	arith_type(L, op, op_opnds(op)[0].val->type);
+	arith_type(L, op, op_operand(op, 0)->type);
 	if (!lower_type(L, op_res(op)[0].type))
 		arith_type(L, op, op_res(op)[0].type);   /* reports the type */
 	opnds_lv(L, op, 0, 3, x);

@@ -9,7 +9,7 @@ static const char *sym_name(Lower *L, Op *op)
 {
 	Attr *a = op_attr(op, "sym_name");
 	if (!a || a->kind != AT_STRING)
-		lower_fail(L, op, "'%s' without a sym_name", op->name->name->s);
+		lower_fail(L, op, "'%s' without a sym_name", op_name(op)->name->s);
 	return a->str->s;
 }
 
@@ -17,7 +17,7 @@ static Type *func_type(Lower *L, Op *op)
 {
 	Attr *a = op_attr(op, "function_type");
 	if (!a || a->kind != AT_TYPE || a->type->kind != TY_FUNC)
-		lower_fail(L, op, "'%s' without a function_type", op->name->name->s);
+		lower_fail(L, op, "'%s' without a function_type", op_name(op)->name->s);
 	return a->type;
 }
 
@@ -25,7 +25,7 @@ static LLVMTypeRef fn_type_or_fail(Lower *L, Op *op, Type *fty)
 {
 	LLVMTypeRef ft = func_llvm_type(L, fty);
 	if (!ft)
-		lower_fail(L, op, "unsupported type in the signature of '%s'", op->name->name->s);
+		lower_fail(L, op, "unsupported type in the signature of '%s'", op_name(op)->name->s);
 	return ft;
 }
 
@@ -132,7 +132,7 @@ static void lower_func(Lower *L, Op *op)
 		LLVMPositionBuilderAtEnd(L->b, new_bb(L, ""));
 		if (lane_mode(L))
 			lane_func_begin(L, op);
-		Block *entry = body->first;
+		Block *entry = region_first(body);
 		unsigned n = entry->nargs, p = 0;
 		if (n != fty->n)
 			lower_fail(L, op, "entry block of '%s' has %u arguments, its type %u", name, n, fty->n);
@@ -159,13 +159,13 @@ static void lower_return(Lower *L, Op *op)
 		return;
 	}
 	if (op->nopnds == 1) {
-		LLVMBuildRet(L->b, vec_to_abi(L, opnd(L, op, 0), op_opnds(op)[0].val->type));
+		LLVMBuildRet(L->b, vec_to_abi(L, opnd(L, op, 0), op_operand(op, 0)->type));
 		return;
 	}
 	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(L->fn));
 	LLVMValueRef agg = LLVMGetPoison(rt);
 	for (unsigned i = 0; i < op->nopnds; i++)
-		agg = LLVMBuildInsertValue(L->b, agg, vec_to_abi(L, opnd(L, op, i), op_opnds(op)[i].val->type), i, "");
+		agg = LLVMBuildInsertValue(L->b, agg, vec_to_abi(L, opnd(L, op, i), op_operand(op, i)->type), i, "");
 	LLVMBuildRet(L->b, agg);
 }
 
@@ -180,7 +180,7 @@ static void emit_call(Lower *L, Op *op, LLVMValueRef callee, unsigned first)
 	if (!vals || !ins || !outs)
 		abort();
 	for (unsigned i = 0; i < n; i++) {
-		vals[i] = op_opnds(op)[first + i].val;
+		vals[i] = op_operand(op, first + i);
 		ins[i] = vals[i]->type;
 		np += expanded_count(ins[i]);
 	}
@@ -204,7 +204,7 @@ static LLVMValueRef symbol_fn(Lower *L, Op *op, const char *attr)
 {
 	Attr *a = op_attr(op, attr);
 	if (!a || a->kind != AT_SYMREF || a->n != 1)
-		lower_fail(L, op, "'%s' needs a flat symbol reference '%s'", op->name->name->s, attr);
+		lower_fail(L, op, "'%s' needs a flat symbol reference '%s'", op_name(op)->name->s, attr);
 	LLVMValueRef fn = LLVMGetNamedFunction(L->mod, a->names[0]->s);
 	if (!fn)
 		lower_fail(L, op, "reference to an undefined function '@%s'", a->names[0]->s);
@@ -243,7 +243,7 @@ static void branch_group(Lower *L, Op *op, unsigned succ, unsigned first, unsign
 {
 	LLVMValueRef *vals = lower_tmp(L, sizeof *vals * (n + 1));
 	opnds_lv(L, op, first, n, vals);
-	Block *b = op_succs(op)[succ].block;
+	Block *b = succ_block(&op_succs(op)[succ]);
 	if (n != b->nargs)
 		lower_fail(L, op, "branch passes %u values to a block of %u arguments", n, b->nargs);
 	branch_to(L, b, vals, n);
@@ -252,7 +252,7 @@ static void branch_group(Lower *L, Op *op, unsigned succ, unsigned first, unsign
 void lower_branch(Lower *L, Op *op)
 {
 	if (op->nsuccs != 1)
-		lower_fail(L, op, "'%s' needs one successor", op->name->name->s);
+		lower_fail(L, op, "'%s' needs one successor", op_name(op)->name->s);
 	branch_group(L, op, 0, 0, op->nopnds);
 }
 
@@ -262,10 +262,10 @@ void lower_branch(Lower *L, Op *op)
  * apart (MLIR's ensureDistinctSuccessors). */
 static LLVMBasicBlockRef edge(Lower *L, Op *op, unsigned succ, unsigned first, unsigned n)
 {
-	Block *b = op_succs(op)[succ].block;
+	Block *b = succ_block(&op_succs(op)[succ]);
 	int shared = 0;
 	for (unsigned j = 0; j < op->nsuccs; j++)
-		shared |= j != succ && op_succs(op)[j].block == b;
+		shared |= j != succ && succ_block(&op_succs(op)[j]) == b;
 	if (!shared || (!b->nargs && !n)) {
 		if (n != b->nargs)
 			lower_fail(L, op, "branch passes %u values to a block of %u arguments", n, b->nargs);
@@ -289,7 +289,7 @@ void lower_cond_branch(Lower *L, Op *op)
 	unsigned f1, f2;
 	unsigned n1 = op_segment(L, op, 1, &f1), n2 = op_segment(L, op, 2, &f2);
 	if (op->nsuccs != 2)
-		lower_fail(L, op, "'%s' needs two successors", op->name->name->s);
+		lower_fail(L, op, "'%s' needs two successors", op_name(op)->name->s);
 	LLVMValueRef c = opnd(L, op, 0);
 	LLVMBasicBlockRef t = edge(L, op, 0, f1, n1), f = edge(L, op, 1, f2, n2);
 	LLVMBuildCondBr(L->b, c, t, f);
@@ -304,7 +304,7 @@ void lower_switch_branch(Lower *L, Op *op)
 	unsigned ncases = op->nsuccs ? op->nsuccs - 1 : 0;
 	if (!op->nsuccs || (ncases && (!cv || cv->kind != AT_DENSE || !segs || segs->kind != AT_DENSE_ARRAY ||
 	                               segs->ival != (int64_t)ncases)))
-		lower_fail(L, op, "malformed '%s'", op->name->name->s);
+		lower_fail(L, op, "malformed '%s'", op_name(op)->name->s);
 	LLVMValueRef flag = opnd(L, op, 0);
 	LLVMBasicBlockRef def = edge(L, op, 0, fd, nd);
 	LLVMBasicBlockRef *dests = lower_tmp(L, sizeof *dests * (ncases + 1));
@@ -315,7 +315,7 @@ void lower_switch_branch(Lower *L, Op *op)
 		at += (unsigned)n;
 	}
 	LLVMValueRef sw = LLVMBuildSwitch(L->b, flag, def, ncases);
-	Type *et = op_opnds(op)[0].val->type;
+	Type *et = op_operand(op, 0)->type;
 	size_t eb = dense_elem_bytes(et);
 	for (unsigned i = 0; i < ncases; i++) {
 		uint64_t w[2] = { 0, 0 };

@@ -53,7 +53,7 @@ static const IndexOp index_desc[] = {
 
 static const IndexOp *desc(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op->name);
+	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
 	return &index_desc[e - lower_index_ops];
 }
 
@@ -62,7 +62,7 @@ static void operands(Lower *L, Op *op, unsigned n, LLVMValueRef *x)
 {
 	arith_arity(L, op, n, 1);
 	for (unsigned i = 0; i < n; i++) {
-		arith_type(L, op, op_opnds(op)[i].val->type);
+		arith_type(L, op, op_operand(op, i)->type);
 		x[i] = opnd(L, op, i);
 	}
 	arith_type(L, op, op_res(op)[0].type);
@@ -189,7 +189,7 @@ static void lower_constant(Lower *L, Op *op)
 	Attr *a = op_attr(op, "value");
 	LLVMValueRef v = a && (a->kind == AT_INT || a->kind == AT_BOOL) ? const_from_attr(L, a, t) : NULL;
 	if (!v)
-		lower_fail(L, op, "'%s' needs an integer 'value'", op->name->name->s);
+		lower_fail(L, op, "'%s' needs an integer 'value'", op_name(op)->name->s);
 	set_lv(L, &op_res(op)[0], v);
 }
 

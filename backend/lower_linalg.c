@@ -24,7 +24,7 @@ typedef struct Linalg {
 static Value *operand(Linalg *g, unsigned k)
 {
 	unsigned i = k < g->nin ? g->fin + k : g->fout + (k - g->nin);
-	return op_opnds(g->op)[i].val;
+	return op_operand(g->op, i);
 }
 
 /* ------------------------------------------------------------ maps */
@@ -46,7 +46,7 @@ static const NamedMaps nm_dot = { 1, 3, { { 0, -1 }, { 0, -1 }, { -1 } } };
 static void maps_from_table(Lower *L, Linalg *g, const NamedMaps *nm)
 {
 	if (g->nin + g->nout != nm->nops)
-		lower_fail(L, g->op, "'%s' expects %u operands", g->op->name->name->s, nm->nops);
+		lower_fail(L, g->op, "'%s' expects %u operands", op_name(g->op)->name->s, nm->nops);
 	for (unsigned k = 0; k < nm->nops; k++) {
 		AffExpr *res[4];
 		unsigned n = 0;
@@ -63,7 +63,7 @@ static void maps_identity(Lower *L, Linalg *g)
 	Type *out = operand(g, g->nin + g->nout - 1)->type;
 	AffExpr *res[MAXLOOPS];
 	if (out->kind != TY_MEMREF || out->n > MAXLOOPS)
-		lower_fail(L, g->op, "'%s' needs a ranked memref output", g->op->name->name->s);
+		lower_fail(L, g->op, "'%s' needs a ranked memref output", op_name(g->op)->name->s);
 	for (unsigned d = 0; d < out->n; d++)
 		res[d] = aff_dim(L->c, d);
 	for (unsigned k = 0; k < g->nin + g->nout; k++) {
@@ -129,7 +129,7 @@ static LLVMValueRef body_arg(Lower *L, Linalg *g, unsigned k, Value *arg)
 	LLVMTypeRef et = abi_type(L, v->type->elem);
 	if (!et)
 		lower_fail(L, g->op, "unsupported element type");
-	if (!arg->uses)
+	if (!value_uses(arg))
 		return LLVMGetPoison(et);
 	LLVMValueRef x = LLVMBuildLoad2(L->b, et, elem_ptr(L, g, k), "");
 	LLVMSetAlignment(x, elem_align(L, v->type->elem));
@@ -157,9 +157,9 @@ static void linalg_yield(Lower *L, Op *term, void *ud)
 static void emit_body(Lower *L, Linalg *g)
 {
 	Region *r = &op_regions(g->op)[0];
-	Block *b = r->first;
+	Block *b = region_first(r);
 	if (!b || b->next || b->nargs != g->nin + g->nout)
-		lower_fail(L, g->op, "'%s' needs a one-block body with one argument per operand", g->op->name->name->s);
+		lower_fail(L, g->op, "'%s' needs a one-block body with one argument per operand", op_name(g->op)->name->s);
 	for (unsigned k = 0; k < b->nargs; k++)
 		set_lv(L, b->args[k], body_arg(L, g, k, b->args[k]));
 	YieldTarget t = { linalg_yield, g, L->yield };
@@ -170,7 +170,7 @@ static void emit_body(Lower *L, Linalg *g)
 		lower_op(L, term);
 	L->yield = t.up;
 	if (!g->yielded)
-		lower_fail(L, g->op, "'%s' body does not end in 'linalg.yield'", g->op->name->name->s);
+		lower_fail(L, g->op, "'%s' body does not end in 'linalg.yield'", op_name(g->op)->name->s);
 }
 
 static void emit_loops(Lower *L, Linalg *g)
@@ -195,15 +195,15 @@ static void setup(Lower *L, Op *op, Linalg *g)
 	g->nin = op_segment(L, op, 0, &g->fin);
 	g->nout = op_segment(L, op, 1, &g->fout);
 	if (g->nin + g->nout > MAXOPS || !op->nregions)
-		lower_fail(L, op, "malformed '%s'", op->name->name->s);
+		lower_fail(L, op, "malformed '%s'", op_name(op)->name->s);
 	if (op->nres)
-		lower_fail(L, op, "'%s' on tensors is not supported (bufferize first)", op->name->name->s);
+		lower_fail(L, op, "'%s' on tensors is not supported (bufferize first)", op_name(op)->name->s);
 	for (unsigned k = 0; k < g->nin + g->nout; k++) {
 		Type *t = operand(g, k)->type;
 		if (t->kind == TY_TENSOR || t->kind == TY_UTENSOR || t->kind == TY_UMEMREF ||
 		    (k >= g->nin && t->kind != TY_MEMREF))
 			lower_fail(L, op, "'%s' operand %u: only ranked memrefs (and scalar inputs) are supported",
-			           op->name->name->s, k);
+			           op_name(op)->name->s, k);
 	}
 }
 

@@ -323,14 +323,14 @@ static LLVMTypeRef val_type(Lower *L, Op *op, Type *t)
 	/* !llvm.func / void / label / metadata are not types of values */
 	LLVMTypeKind k = ty ? LLVMGetTypeKind(ty) : LLVMVoidTypeKind;
 	if (k == LLVMVoidTypeKind || k == LLVMFunctionTypeKind || k == LLVMLabelTypeKind || k == LLVMMetadataTypeKind)
-		lower_fail(L, op, "unsupported type in '%s'", op->name->name->s);
+		lower_fail(L, op, "unsupported type in '%s'", op_name(op)->name->s);
 	return ty;
 }
 
 static LLVMTypeRef res_type(Lower *L, Op *op)
 {
 	if (op->nres != 1)
-		lower_fail(L, op, "'%s' expects one result", op->name->name->s);
+		lower_fail(L, op, "'%s' expects one result", op_name(op)->name->s);
 	return val_type(L, op, op_res(op)[0].type);
 }
 
@@ -339,7 +339,7 @@ static LLVMTypeRef type_prop(Lower *L, Op *op, const char *name)
 {
 	Attr *a = op_attr(op, name);
 	if (!a || a->kind != AT_TYPE)
-		lower_fail(L, op, "'%s' needs a type '%s'", op->name->name->s, name);
+		lower_fail(L, op, "'%s' needs a type '%s'", op_name(op)->name->s, name);
 	return val_type(L, op, a->type);
 }
 
@@ -515,7 +515,7 @@ static const char *sym_name(Lower *L, Op *op)
 {
 	Attr *a = op_attr(op, "sym_name");
 	if (!a || a->kind != AT_STRING)
-		lower_fail(L, op, "'%s' without a sym_name", op->name->name->s);
+		lower_fail(L, op, "'%s' without a sym_name", op_name(op)->name->s);
 	return a->str->s;
 }
 
@@ -572,7 +572,7 @@ static LLVMValueRef symbol_value(Lower *L, Op *op, const char *attr)
 {
 	Attr *a = op_attr(op, attr);
 	if (!a || a->kind != AT_SYMREF || a->n != 1)
-		lower_fail(L, op, "'%s' needs a flat symbol reference '%s'", op->name->name->s, attr);
+		lower_fail(L, op, "'%s' needs a flat symbol reference '%s'", op_name(op)->name->s, attr);
 	const char *s = a->names[0]->s;
 	LLVMValueRef g = LLVMGetNamedGlobal(L->mod, s);
 	if (!g)
@@ -657,7 +657,7 @@ static void lower_global(Lower *L, Op *op)
 		init = const_value(L, val, ta && ta->kind == AT_TYPE ? ta->type : NULL, ty);
 		if (!init || LLVMTypeOf(init) != ty)
 			lower_fail(L, op, "unsupported global initializer");
-	} else if (op->nregions && op_regions(op)[0].first) {
+	} else if (op->nregions && region_first(&op_regions(op)[0])) {
 		init = region_constant(L, op, &op_regions(op)[0]);
 		if (LLVMTypeOf(init) != ty)
 			lower_fail(L, op, "global initializer of the wrong type");
@@ -674,7 +674,7 @@ static LLVMTypeRef fn_type_prop(Lower *L, Op *op, const char *name)
 	Attr *a = op_attr(op, name);
 	LLVMTypeRef t = a && a->kind == AT_TYPE ? llvm_dialect_type(L, a->type) : NULL;
 	if (!t || LLVMGetTypeKind(t) != LLVMFunctionTypeKind)
-		lower_fail(L, op, "'%s' needs an !llvm.func type '%s'", op->name->name->s, name);
+		lower_fail(L, op, "'%s' needs an !llvm.func type '%s'", op_name(op)->name->s, name);
 	return t;
 }
 
@@ -760,7 +760,7 @@ static LLVMTypeRef call_type(Lower *L, Op *op, LLVMValueRef *args, unsigned n)
 static void set_result(Lower *L, Op *op, LLVMValueRef v)
 {
 	if (op->nres > 1)
-		lower_fail(L, op, "'%s' with several results", op->name->name->s);
+		lower_fail(L, op, "'%s' with several results", op_name(op)->name->s);
 	if (op->nres)
 		set_lv(L, &op_res(op)[0], v);
 }
@@ -971,10 +971,10 @@ enum { NBINOPS = 0 LLVM_BINOPS(COUNT), NOPCODES = NBINOPS LLVM_CASTS(COUNT) };
 /* The row of op in opcode_rows: its handler entry's index in the table. */
 static const OpcodeRow *opcode_row(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op->name);
+	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
 	ptrdiff_t i = e ? e - lower_llvm_ops : -1;
 	if (i < 0 || i >= NOPCODES)
-		lower_fail(L, op, "internal error: '%s' is not in the opcode table", op->name->name->s);
+		lower_fail(L, op, "internal error: '%s' is not in the opcode table", op_name(op)->name->s);
 	return &opcode_rows[i];
 }
 
@@ -1017,9 +1017,9 @@ static void check_same(Lower *L, Op *op, unsigned n, int kinds)
 	LLVMTypeRef t = LLVMTypeOf(opnd(L, op, 0));
 	for (unsigned i = 1; i < n; i++)
 		if (LLVMTypeOf(opnd(L, op, i)) != t)
-			lower_fail(L, op, "'%s' operands of different types", op->name->name->s);
+			lower_fail(L, op, "'%s' operands of different types", op_name(op)->name->s);
 	if (!(kind_of(t, &lanes) & kinds))
-		lower_fail(L, op, "'%s' on an operand of the wrong type", op->name->name->s);
+		lower_fail(L, op, "'%s' on an operand of the wrong type", op_name(op)->name->s);
 }
 
 /* Bits of a scalar int/float type (the cast rules compare them). */
@@ -1088,7 +1088,7 @@ static void lower_cast(Lower *L, Op *op)
 	LLVMValueRef x = opnd(L, op, 0);
 	LLVMTypeRef to = res_type(L, op);
 	if (!cast_ok(r->opc, LLVMTypeOf(x), to))
-		lower_fail(L, op, "invalid '%s'", op->name->name->s);
+		lower_fail(L, op, "invalid '%s'", op_name(op)->name->s);
 	set_lv(L, &op_res(op)[0], LLVMBuildCast(L->b, r->opc, x, to, ""));
 }
 
@@ -1213,10 +1213,10 @@ enum { NINTRS = 0 LLVM_INTRS(COUNT) };
 
 static void lower_intr(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op->name);
+	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
 	ptrdiff_t i = e ? e - lower_llvm_ops - NOPCODES : -1;
 	if (i < 0 || i >= NINTRS || op->nopnds == 0 || op->nopnds > 8)
-		lower_fail(L, op, "internal error: bad '%s'", op->name->name->s);
+		lower_fail(L, op, "internal error: bad '%s'", op_name(op)->name->s);
 	const IntrRow *r = &intr_rows[i];
 	LLVMValueRef args[9];
 	unsigned n = op->nopnds;
@@ -1224,7 +1224,7 @@ static void lower_intr(Lower *L, Op *op)
 	if (r->flag) {
 		Attr *f = op_attr(op, r->flag);
 		if (!f || (f->kind != AT_BOOL && f->kind != AT_INT))
-			lower_fail(L, op, "'%s' needs '%s'", op->name->name->s, r->flag);
+			lower_fail(L, op, "'%s' needs '%s'", op_name(op)->name->s, r->flag);
 		args[n++] = LLVMConstInt(L->t_i1, attr_int(f) != 0, 0);
 	}
 	LLVMTypeRef tys[3];
@@ -1234,13 +1234,13 @@ static void lower_intr(Lower *L, Op *op)
 	case OV_RES_A1: tys[k++] = res_type(L, op); tys[k++] = LLVMTypeOf(args[1]); break;
 	case OV_A012:
 		if (op->nopnds < 3)
-			lower_fail(L, op, "'%s' needs three operands", op->name->name->s);
+			lower_fail(L, op, "'%s' needs three operands", op_name(op)->name->s);
 		for (; k < 3; k++)
 			tys[k] = LLVMTypeOf(args[k]);
 		break;
 	case OV_A02:
 		if (op->nopnds < 3)
-			lower_fail(L, op, "'%s' needs three operands", op->name->name->s);
+			lower_fail(L, op, "'%s' needs three operands", op_name(op)->name->s);
 		tys[k++] = LLVMTypeOf(args[0]);
 		tys[k++] = LLVMTypeOf(args[2]);
 		break;
@@ -1249,7 +1249,7 @@ static void lower_intr(Lower *L, Op *op)
 	LLVMTypeRef ft;
 	LLVMValueRef fn = intrinsic(L, r->llvm, tys, k, &ft);
 	if (LLVMCountParamTypes(ft) != n)
-		lower_fail(L, op, "'%s' has the wrong number of operands", op->name->name->s);
+		lower_fail(L, op, "'%s' has the wrong number of operands", op_name(op)->name->s);
 	LLVMValueRef c = LLVMBuildCall2(L->b, ft, fn, args, n, "");
 	set_fastmath(L, op, c);
 	set_result(L, op, c);
@@ -1282,7 +1282,7 @@ static void mem_flags(Lower *L, Op *op, LLVMValueRef v)
 static void check_ptr(Lower *L, Op *op, unsigned i)
 {
 	if (LLVMGetTypeKind(LLVMTypeOf(opnd(L, op, i))) != LLVMPointerTypeKind)
-		lower_fail(L, op, "'%s' needs a pointer operand", op->name->name->s);
+		lower_fail(L, op, "'%s' needs a pointer operand", op_name(op)->name->s);
 }
 
 static void lower_load(Lower *L, Op *op)
@@ -1374,7 +1374,7 @@ static unsigned position(Lower *L, Op *op, unsigned *pos)
 {
 	Attr *a = op_attr(op, "position");
 	if (!a || a->kind != AT_DENSE_ARRAY || a->ival < 1 || a->ival > 64)
-		lower_fail(L, op, "'%s' needs a position", op->name->name->s);
+		lower_fail(L, op, "'%s' needs a position", op_name(op)->name->s);
 	for (unsigned i = 0; i < (unsigned)a->ival; i++) {
 		int64_t p;
 		memcpy(&p, a->bytes + 8 * i, 8);
@@ -1403,7 +1403,7 @@ static void check_position(Lower *L, Op *op, LLVMTypeRef t, unsigned *pos, unsig
 	for (unsigned i = 0; i < n && t; i++)
 		t = agg_at(t, pos[i]);
 	if (!t || (leaf && t != leaf))
-		lower_fail(L, op, "'%s' position does not match the aggregate type", op->name->name->s);
+		lower_fail(L, op, "'%s' position does not match the aggregate type", op_name(op)->name->s);
 }
 
 /* LLVM-C extracts/inserts one level at a time: a nested position is a
@@ -1440,7 +1440,7 @@ static void check_vec(Lower *L, Op *op, unsigned ii, int vi)
 	LLVMTypeRef vt = LLVMTypeOf(opnd(L, op, 0));
 	if (kind_of(vt, &lanes) == K_OTHER || !lanes || kind_of(LLVMTypeOf(opnd(L, op, ii)), &li) != K_INT || li ||
 	    (vi >= 0 && LLVMTypeOf(opnd(L, op, (unsigned)vi)) != LLVMGetElementType(vt)))
-		lower_fail(L, op, "invalid '%s'", op->name->name->s);
+		lower_fail(L, op, "invalid '%s'", op_name(op)->name->s);
 }
 
 static void lower_extractelement(Lower *L, Op *op)

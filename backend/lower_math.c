@@ -77,7 +77,7 @@ static const MathOp math_desc[] = {
 
 static const MathOp *desc(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op->name);
+	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
 	return &math_desc[e - lower_math_ops];
 }
 
@@ -87,7 +87,7 @@ static LLVMTypeRef operands(Lower *L, Op *op, LLVMValueRef *x)
 	unsigned n = desc(L, op)->nargs;
 	arith_arity(L, op, n, 1);
 	for (unsigned i = 0; i < n; i++) {
-		arith_type(L, op, op_opnds(op)[i].val->type);
+		arith_type(L, op, op_operand(op, i)->type);
 		x[i] = opnd(L, op, i);
 	}
 	return arith_type(L, op, op_res(op)[0].type);
@@ -210,7 +210,7 @@ static LLVMValueRef libm_scalar(Lower *L, Op *op, LLVMValueRef *x)
 	int promote = tk == LLVMHalfTypeKind || tk == LLVMBFloatTypeKind;
 	if (tk != LLVMFloatTypeKind && tk != LLVMDoubleTypeKind && !promote)
 		lower_fail(L, op, "'%s': MLIR's math-to-libm has no function for this float type "
-		           "(only f16, bf16, f32, f64)", op->name->name->s);
+		           "(only f16, bf16, f32, f64)", op_name(op)->name->s);
 	snprintf(name, sizeof name, "%s%s", d->callee, tk == LLVMDoubleTypeKind ? "" : "f");
 	LLVMValueRef a[2];
 	for (unsigned i = 0; i < d->nargs; i++)

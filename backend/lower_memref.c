@@ -22,7 +22,7 @@
 
 static const char *oname(Op *op)
 {
-	return op->name->name->s;
+	return op_name(op)->name->s;
 }
 
 /* ------------------------------------------------------------ types */
@@ -40,7 +40,7 @@ static Type *ranked_opnd(Lower *L, Op *op, unsigned i)
 {
 	if (i >= op->nopnds)
 		lower_fail(L, op, "'%s' expects at least %u operands", oname(op), i + 1);
-	return ranked(L, op, op_opnds(op)[i].val->type);
+	return ranked(L, op, op_operand(op, i)->type);
 }
 
 static Type *ranked_res(Lower *L, Op *op, unsigned i)
@@ -355,7 +355,7 @@ static void lower_dealloc(Lower *L, Op *op)
 {
 	if (!op->nopnds)
 		lower_fail(L, op, "'memref.dealloc' needs an operand");
-	Type *t = op_opnds(op)[0].val->type;
+	Type *t = op_operand(op, 0)->type;
 	LLVMValueRef d = opnd(L, op, 0), p;
 	if (t->kind == TY_UMEMREF) {
 		unranked_ptrs(L, d, ptr_ty(L, op, t), &p, NULL);
@@ -560,7 +560,7 @@ static void lower_subview(Lower *L, Op *op)
 		lower_fail(L, op, "'memref.subview' needs one source");
 	Type *st = ranked_opnd(L, op, f0), *rt = ranked_res(L, op, 0);
 	Meta *m = lower_tmp(L, sizeof *m);
-	meta_of(L, op, op_opnds(op)[f0].val, m, 0);
+	meta_of(L, op, op_operand(op, f0), m, 0);
 	unsigned n = st->n;
 	LLVMValueRef offs[MAXR], sizes[MAXR], steps[MAXR], rs[MAXR], rst[MAXR];
 	int64_t ssize[MAXR];
@@ -590,7 +590,7 @@ static void lower_reinterpret_cast(Lower *L, Op *op)
 	unsigned f0;
 	if (op_segment(L, op, 0, &f0) != 1)
 		lower_fail(L, op, "'memref.reinterpret_cast' needs one source");
-	Type *rt = ranked_res(L, op, 0), *srct = op_opnds(op)[f0].val->type;
+	Type *rt = ranked_res(L, op, 0), *srct = op_operand(op, f0)->type;
 	LLVMValueRef d = opnd(L, op, f0), alloc, aligned;
 	if (srct->kind == TY_UMEMREF) {
 		unranked_ptrs(L, d, ptr_ty(L, op, rt), &alloc, &aligned);
@@ -613,7 +613,7 @@ static void lower_cast(Lower *L, Op *op)
 {
 	if (op->nopnds != 1 || op->nres != 1)
 		lower_fail(L, op, "'memref.cast' needs one operand and one result");
-	Type *from = op_opnds(op)[0].val->type, *to = op_res(op)[0].type;
+	Type *from = op_operand(op, 0)->type, *to = op_res(op)[0].type;
 	LLVMValueRef d = opnd(L, op, 0), r;
 	if (from->kind == TY_MEMREF && to->kind == TY_MEMREF) {
 		r = d;
@@ -651,7 +651,7 @@ static void lower_dim(Lower *L, Op *op)
 {
 	if (op->nopnds != 2 || op->nres != 1)
 		lower_fail(L, op, "'memref.dim' needs a memref and an index");
-	Type *t = op_opnds(op)[0].val->type;
+	Type *t = op_operand(op, 0)->type;
 	LLVMValueRef d = opnd(L, op, 0), idx = opnd(L, op, 1), r;
 	if (t->kind == TY_UMEMREF) {
 		set_lv(L, &op_res(op)[0], dim_unranked(L, d, idx));
@@ -678,7 +678,7 @@ static void lower_rank(Lower *L, Op *op)
 {
 	if (op->nopnds != 1 || op->nres != 1)
 		lower_fail(L, op, "'memref.rank' needs one operand");
-	Type *t = op_opnds(op)[0].val->type;
+	Type *t = op_operand(op, 0)->type;
 	LLVMValueRef r = t->kind == TY_UMEMREF ? LLVMBuildExtractValue(L->b, opnd(L, op, 0), 0, "")
 	                                      : const_i64(L, ranked(L, op, t)->n);
 	set_lv(L, &op_res(op)[0], r);
@@ -753,7 +753,7 @@ static void copy_runtime(Lower *L, Op *op, Type *st)
 	LLVMValueRef args[3];
 	args[0] = LLVMSizeOf(elem_ty(L, op, st));
 	for (unsigned i = 0; i < 2; i++) {
-		Type *t = op_opnds(op)[i].val->type;
+		Type *t = op_operand(op, i)->type;
 		LLVMValueRef d = opnd(L, op, i), u = d;
 		if (t->kind == TY_MEMREF) {
 			LLVMValueRef slot = LLVMBuildArrayAlloca(L->b, LLVMTypeOf(d), const_i64(L, 1), "");
@@ -774,7 +774,7 @@ static void lower_copy(Lower *L, Op *op)
 {
 	if (op->nopnds != 2)
 		lower_fail(L, op, "'memref.copy' needs a source and a target");
-	Type *st = op_opnds(op)[0].val->type, *tt = op_opnds(op)[1].val->type;
+	Type *st = op_operand(op, 0)->type, *tt = op_operand(op, 1)->type;
 	if (st->kind == TY_UMEMREF || tt->kind == TY_UMEMREF) {
 		copy_runtime(L, op, st);
 		return;
@@ -899,7 +899,7 @@ static void lower_expand_shape(Lower *L, Op *op)
 {
 	Type *st = ranked_opnd(L, op, 0), *rt = ranked_res(L, op, 0);
 	Meta *m = lower_tmp(L, sizeof *m);
-	meta_of(L, op, op_opnds(op)[0].val, m, 1);
+	meta_of(L, op, op_operand(op, 0), m, 1);
 	LLVMValueRef sizes[MAXR], strides[MAXR];
 	if (!st->n) {
 		/* from rank 0: all sizes and strides 1 */
@@ -954,7 +954,7 @@ static void lower_collapse_shape(Lower *L, Op *op)
 {
 	Type *st = ranked_opnd(L, op, 0), *rt = ranked_res(L, op, 0);
 	Meta *m = lower_tmp(L, sizeof *m);
-	meta_of(L, op, op_opnds(op)[0].val, m, 1);
+	meta_of(L, op, op_operand(op, 0), m, 1);
 	Groups g = { 0 };
 	if (rt->n)   /* to rank 0 (all unit dims): no groups */
 		groups_of(L, op, st->n, &g);
@@ -984,11 +984,11 @@ static Value *view_source(Lower *L, Value *v)
 		Op *d = value_def(v);
 		size_t k = 0;
 		for (; k < sizeof views / sizeof *views; k++)
-			if (d->name == opname_get(L->c, views[k], strlen(views[k])))
+			if (op_name(d) == opname_get(L->c, views[k], strlen(views[k])))
 				break;
-		if (k == sizeof views / sizeof *views || !d->nopnds || op_opnds(d)[0].val->type->kind != TY_MEMREF)
+		if (k == sizeof views / sizeof *views || !d->nopnds || op_operand(d, 0)->type->kind != TY_MEMREF)
 			break;
-		v = op_opnds(d)[0].val;
+		v = op_operand(d, 0);
 	}
 	return v;
 }
@@ -998,7 +998,7 @@ static void lower_extract_aligned_pointer(Lower *L, Op *op)
 	if (op->nopnds != 1 || op->nres != 1)
 		lower_fail(L, op, "'%s' needs one operand", oname(op));
 	ranked_opnd(L, op, 0);
-	Value *src = view_source(L, op_opnds(op)[0].val);
+	Value *src = view_source(L, op_operand(op, 0));
 	LLVMValueRef p = desc_field(L, lv(L, src), 1);
 	set_lv(L, &op_res(op)[0], LLVMBuildPtrToInt(L->b, p, L->t_i64, ""));
 }
@@ -1012,7 +1012,7 @@ static void lower_extract_strided_metadata(Lower *L, Op *op)
 		lower_fail(L, op, "'%s' needs %u results", oname(op), 2 + 2 * t->n);
 	Type *bt = ranked_res(L, op, 0);
 	Meta *m = lower_tmp(L, sizeof *m);
-	meta_of(L, op, op_opnds(op)[0].val, m, 1);
+	meta_of(L, op, op_operand(op, 0), m, 1);
 	set_lv(L, &op_res(op)[0], make_desc(L, bt, m->alloc, m->aligned, const_i64(L, 0), NULL, NULL));
 	set_lv(L, &op_res(op)[1], m->off);
 	for (unsigned i = 0; i < t->n; i++) {

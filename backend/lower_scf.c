@@ -18,7 +18,7 @@ static void result_types(Lower *L, Op *op, LLVMTypeRef *tys)
 static void check_count(Lower *L, Op *op, unsigned n)
 {
 	if (n > MAXV)
-		lower_fail(L, op, "too many values (%u) in '%s'", n, op->name->name->s);
+		lower_fail(L, op, "too many values (%u) in '%s'", n, op_name(op)->name->s);
 }
 
 /* ------------------------------------------------------- yields to a merge */
@@ -28,7 +28,7 @@ void yield_to_merge(Lower *L, Op *term, void *ud)
 	Merge *m = ud;
 	LLVMValueRef vals[MAXV];
 	if (term->nopnds != m->n)
-		lower_fail(L, term, "'%s' yields %u values, %u expected", term->name->name->s, term->nopnds, m->n);
+		lower_fail(L, term, "'%s' yields %u values, %u expected", op_name(term)->name->s, term->nopnds, m->n);
 	opnds_lv(L, term, 0, m->n, vals);
 	add_incoming(L, m->phis, vals, m->n);
 	LLVMBuildBr(L->b, m->bb);
@@ -58,7 +58,7 @@ static void lower_if(Lower *L, Op *op)
 	result_types(L, op, tys);
 	Merge m = { bb_with_phis(L, tys, op->nres, phis), phis, op->nres };
 	LLVMBasicBlockRef tb = new_bb(L, ""), eb = m.bb;
-	int has_else = op->nregions > 1 && op_regions(op)[1].first;
+	int has_else = op->nregions > 1 && region_first(&op_regions(op)[1]);
 	if (has_else)
 		eb = new_bb(L, "");
 	LLVMBuildCondBr(L->b, opnd(L, op, 0), tb, eb);
@@ -157,7 +157,7 @@ static void yield_to_latch(Lower *L, Op *term, void *ud)
 	Loop *lp = ud;
 	LLVMValueRef vals[MAXV];
 	if (term->nopnds != lp->n)
-		lower_fail(L, term, "'%s' yields %u values, %u expected", term->name->name->s, term->nopnds, lp->n);
+		lower_fail(L, term, "'%s' yields %u values, %u expected", op_name(term)->name->s, term->nopnds, lp->n);
 	opnds_lv(L, term, 0, lp->n, vals);
 	loop_end(L, lp, vals);
 }
@@ -228,15 +228,15 @@ static void lower_while(Lower *L, Op *op)
 {
 	LLVMTypeRef btys[MAXV], atys[MAXV];
 	LLVMValueRef inits[MAXV], bp[MAXV], ap[MAXV], ep[MAXV];
-	if (op->nregions != 2 || !op_regions(op)[0].first || !op_regions(op)[1].first)
+	if (op->nregions != 2 || !region_first(&op_regions(op)[0]) || !region_first(&op_regions(op)[1]))
 		lower_fail(L, op, "'scf.while' needs two regions");
-	Block *b0 = op_regions(op)[0].first, *b1 = op_regions(op)[1].first;
+	Block *b0 = region_first(&op_regions(op)[0]), *b1 = region_first(&op_regions(op)[1]);
 	unsigned nb = op->nopnds, na = b1->nargs;
 	check_count(L, op, nb > na ? nb : na);
 	if (na != op->nres || b0->nargs != nb)
 		lower_fail(L, op, "'scf.while' region arguments do not match");
 	for (unsigned i = 0; i < nb; i++)
-		btys[i] = type_or_fail(L, op, op_opnds(op)[i].val->type);
+		btys[i] = type_or_fail(L, op, op_operand(op, i)->type);
 	result_types(L, op, atys);
 	opnds_lv(L, op, 0, nb, inits);
 	While w = { 0 };

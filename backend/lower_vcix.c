@@ -34,7 +34,7 @@ static LLVMTypeRef vtype(Lower *L, Op *op, Type *t)
 	else
 		ty = lower_type(L, t);
 	if (!ty)
-		lower_fail(L, op, "unsupported type in '%s'", op->name->name->s);
+		lower_fail(L, op, "unsupported type in '%s'", op_name(op)->name->s);
 	return ty;
 }
 
@@ -42,17 +42,17 @@ static void setup(Lower *L, Op *op, Vcix *v, unsigned nbase, unsigned nres)
 {
 	Attr *a = op_attr(op, "opcode");
 	if (!a || a->kind != AT_INT || a->type->kind != TY_INT || (a->type->width != 32 && a->type->width != 64))
-		lower_fail(L, op, "'%s' needs an i32 or i64 'opcode'", op->name->name->s);
+		lower_fail(L, op, "'%s' needs an i32 or i64 'opcode'", op_name(op)->name->s);
 	if (op->nopnds != nbase && op->nopnds != nbase + 1)
-		lower_fail(L, op, "'%s' takes %u operands and an optional vl", op->name->name->s, nbase);
+		lower_fail(L, op, "'%s' takes %u operands and an optional vl", op_name(op)->name->s, nbase);
 	if (op->nres != nres)
-		lower_fail(L, op, "'%s' has %u results", op->name->name->s, nres);
+		lower_fail(L, op, "'%s' has %u results", op_name(op)->name->s, nres);
 	v->op = op;
 	v->xlen = LLVMIntTypeInContext(L->lc, a->type->width);
 	v->nbase = nbase;
 	v->vl = op->nopnds > nbase ? opnd(L, op, nbase) : NULL;
 	if (v->vl && LLVMGetTypeKind(LLVMTypeOf(v->vl)) != LLVMIntegerTypeKind)
-		lower_fail(L, op, "'%s': vl must be an integer", op->name->name->s);
+		lower_fail(L, op, "'%s': vl must be an integer", op_name(op)->name->s);
 }
 
 /* Attribute `name` as an XLEN constant (an immediate of the intrinsic). */
@@ -60,7 +60,7 @@ static LLVMValueRef imm(Lower *L, Vcix *v, const char *name)
 {
 	Attr *a = op_attr(v->op, name);
 	if (!a || a->kind != AT_INT)
-		lower_fail(L, v->op, "'%s' needs an integer attribute '%s'", v->op->name->name->s, name);
+		lower_fail(L, v->op, "'%s' needs an integer attribute '%s'", op_name(v->op)->name->s, name);
 	return LLVMConstInt(v->xlen, (unsigned long long)attr_int(a), 1);
 }
 
@@ -71,7 +71,7 @@ static LLVMValueRef vl_given(Lower *L, Vcix *v, LLVMTypeRef vt)
 	if (v->vl)
 		return v->vl;
 	if (!vt || LLVMGetTypeKind(vt) != LLVMVectorTypeKind)
-		lower_fail(L, v->op, "'%s' needs a vl operand", v->op->name->name->s);
+		lower_fail(L, v->op, "'%s' needs a vl operand", op_name(v->op)->name->s);
 	return LLVMConstInt(v->xlen, LLVMGetVectorSize(vt), 0);
 }
 

@@ -28,7 +28,7 @@ static void need(Lower *L, Op *op, unsigned nopnds, unsigned nres)
 {
 	if (op->nopnds < nopnds || op->nres != nres)
 		lower_fail(L, op, "malformed '%s': expected at least %u operands and %u results",
-		           op->name->name->s, nopnds, nres);
+		           op_name(op)->name->s, nopnds, nres);
 }
 
 static int64_t numel(const Type *t)
@@ -45,11 +45,11 @@ static Type *vtype(Lower *L, Op *op, Value *v)
 {
 	Type *t = v->type;
 	if (t->kind != TY_VECTOR)
-		lower_fail(L, op, "'%s' expects a vector operand", op->name->name->s);
+		lower_fail(L, op, "'%s' expects a vector operand", op_name(op)->name->s);
 	if (t->scalable)
 		lower_fail(L, op, "scalable vectors are not supported");
 	if (t->n > MAXR || !scalar_type(L, t->elem))
-		lower_fail(L, op, "unsupported vector type in '%s'", op->name->name->s);
+		lower_fail(L, op, "unsupported vector type in '%s'", op_name(op)->name->s);
 	return t;
 }
 
@@ -221,7 +221,7 @@ static unsigned int_attr(Lower *L, Op *op, const char *name, int64_t *out, unsig
 {
 	Attr *a = op_attr(op, name);
 	if (!a)
-		lower_fail(L, op, "'%s' needs '%s'", op->name->name->s, name);
+		lower_fail(L, op, "'%s' needs '%s'", op_name(op)->name->s, name);
 	return int_list(L, op, a, out, max);
 }
 
@@ -276,11 +276,11 @@ static void check_memref(Lower *L, Op *op, Type *mt, Type *elem)
 {
 	int64_t st[MAXR], off;
 	if (mt->kind != TY_MEMREF)
-		lower_fail(L, op, "'%s' on a non-memref (tensor?) is not supported", op->name->name->s);
+		lower_fail(L, op, "'%s' on a non-memref (tensor?) is not supported", op_name(op)->name->s);
 	if (mt->n > MAXR || memref_strides(mt, st, &off) < 0 || (mt->n && st[mt->n - 1] != 1))
-		lower_fail(L, op, "'%s' needs a memref with unit innermost stride", op->name->name->s);
+		lower_fail(L, op, "'%s' needs a memref with unit innermost stride", op_name(op)->name->s);
 	if (elem && mt->elem != elem)
-		lower_fail(L, op, "'%s': memref and vector element types differ", op->name->name->s);
+		lower_fail(L, op, "'%s': memref and vector element types differ", op_name(op)->name->s);
 }
 
 static LLVMValueRef memref_dim(Lower *L, LLVMValueRef desc, Type *mt, unsigned d)
@@ -315,7 +315,7 @@ LLVMValueRef lane0_scalar(Lower *L, Op *op, LLVMValueRef x)
 		return x;
 	if (!fpr_type(LLVMTypeOf(x)))
 		lower_fail(L, op, "'%s': this scalar result cannot be moved out of a vector register for riscv64 "
-		           "(only f16, f32 and f64 go through an FP register)", op->name->name->s);
+		           "(only f16, f32 and f64 go through an FP register)", op_name(op)->name->s);
 	L->lane0_moves++;
 	return opaque(L, x, "=f,0");
 }
@@ -341,7 +341,7 @@ LLVMValueRef lane0_element(Lower *L, Op *op, LLVMValueRef vec, LLVMValueRef idx)
 	           : k == LLVMHalfTypeKind || k == LLVMBFloatTypeKind ? 16 : k == LLVMPointerTypeKind ? 64 : 0;
 	if (w != 1 && w != 8 && w != 16 && w != 32 && w != 64)
 		lower_fail(L, op, "'%s': this element type cannot be moved out of a vector register for riscv64 "
-		           "(floats and integers of 1, 8, 16, 32 or 64 bits can)", op->name->name->s);
+		           "(floats and integers of 1, 8, 16, 32 or 64 bits can)", op_name(op)->name->s);
 	LLVMTypeRef it = LLVMIntTypeInContext(L->lc, w);
 	LLVMValueRef v = vec;
 	if (k == LLVMPointerTypeKind)
@@ -382,14 +382,14 @@ void lane0_check(Lower *L, Op *op, unsigned moves_before)
 {
 	static const char *const skip[] = { "func.call", "func.call_indirect", "llvm.call", "llvm.inline_asm" };
 	if (L->lane0_moves != moves_before || op->nregions || !op->nres ||
-	    (op->name->dialect->len == 4 && !memcmp(op->name->dialect->s, "vcix", 4)))
+	    (op_name(op)->dialect->len == 4 && !memcmp(op_name(op)->dialect->s, "vcix", 4)))
 		return;
 	for (size_t i = 0; i < sizeof skip / sizeof *skip; i++)
-		if (op->name == opname_get(L->c, skip[i], strlen(skip[i])))
+		if (op_name(op) == opname_get(L->c, skip[i], strlen(skip[i])))
 			return;
 	int vec = 0;
 	for (unsigned i = 0; i < op->nopnds; i++)
-		vec |= op_opnds(op)[i].val->type->kind == TY_VECTOR;
+		vec |= op_operand(op, i)->type->kind == TY_VECTOR;
 	if (!vec)
 		return;
 	for (unsigned i = 0; i < op->nres; i++) {
@@ -403,7 +403,7 @@ void lane0_check(Lower *L, Op *op, unsigned moves_before)
 		else if (k == LLVMIntegerTypeKind || k == LLVMPointerTypeKind || k == LLVMBFloatTypeKind)
 			lower_fail(L, op, "'%s' moves a scalar out of a vector register, which cannot be compiled for "
 			           "riscv64 here: PyTorchSim's machine has no vmv.x.s (its Spike aborts on it), and "
-			           "this op has no lowering through vfmv.f.s", op->name->name->s);
+			           "this op has no lowering through vfmv.f.s", op_name(op)->name->s);
 	}
 }
 
@@ -420,7 +420,7 @@ static LLVMValueRef opaque_indices(Lower *L, Op *op, LLVMValueRef iv)
 		return iv;
 	LLVMTypeRef vt = LLVMTypeOf(iv), et = LLVMGetElementType(vt);
 	if (LLVMGetTypeKind(et) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(et) > 64)
-		lower_fail(L, op, "'%s': indices of up to 64 bits only for riscv64", op->name->name->s);
+		lower_fail(L, op, "'%s': indices of up to 64 bits only for riscv64", op_name(op)->name->s);
 	int64_t n = LLVMGetVectorSize(vt), p = 1, w = 64;
 	if (LLVMGetIntTypeWidth(et) < 64) {   /* as the GEP would, before the barrier: constants fold, no vsext after it */
 		et = L->t_i64;
@@ -477,7 +477,7 @@ static const Kind *op_kind(Lower *L, Op *op, int fl)
 {
 	char buf[32];
 	if (opaque_arg(op_attr(op, "kind"), "kind", buf, sizeof buf))
-		lower_fail(L, op, "'%s' needs a #vector.kind", op->name->name->s);
+		lower_fail(L, op, "'%s' needs a #vector.kind", op_name(op)->name->s);
 	for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
 		if (!strcmp(kinds[i].name, buf)) {
 			if (kinds[i].only == (fl ? 1 : 2))
@@ -533,7 +533,7 @@ static LLVMValueRef reduce_tree(Lower *L, Op *op, const Kind *k, LLVMValueRef v)
 	LLVMTypeRef et = LLVMGetElementType(LLVMTypeOf(v));
 	int64_t n = LLVMGetVectorSize(LLVMTypeOf(v)), p = 1;
 	if (LLVMGetTypeKind(et) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(et) > 64)
-		lower_fail(L, op, "'%s': integers of up to 64 bits only for riscv64", op->name->name->s);
+		lower_fail(L, op, "'%s': integers of up to 64 bits only for riscv64", op_name(op)->name->s);
 	while (p < n)
 		p *= 2;
 	if (p > n) {
@@ -559,7 +559,7 @@ static LLVMValueRef reduce_tree(Lower *L, Op *op, const Kind *k, LLVMValueRef v)
 static void lower_reduction(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *vt = vtype(L, op, op_opnds(op)[0].val);
+	Type *vt = vtype(L, op, op_operand(op, 0));
 	int fl = is_float(vt);
 	const Kind *k = op_kind(L, op, fl);
 	LLVMValueRef acc = op->nopnds > 1 ? opnd(L, op, 1) : NULL;
@@ -578,7 +578,7 @@ static void lower_reduction(Lower *L, Op *op)
 static void lower_multi_reduction(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *vt = vtype(L, op, op_opnds(op)[0].val);
+	Type *vt = vtype(L, op, op_operand(op, 0));
 	int fl = is_float(vt);
 	const Kind *k = op_kind(L, op, fl);
 	int64_t rd[MAXR], st[MAXR], pdims[MAXR], pst[MAXR];
@@ -640,14 +640,14 @@ static void lower_multi_reduction(Lower *L, Op *op)
 static void lower_broadcast(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *rt = vtype(L, op, &op_res(op)[0]), *st = op_opnds(op)[0].val->type;
+	Type *rt = vtype(L, op, &op_res(op)[0]), *st = op_operand(op, 0)->type;
 	LLVMValueRef src = opnd(L, op, 0);
 	int64_t n = numel(rt);
 	if (st->kind != TY_VECTOR) {
 		set_lv(L, &op_res(op)[0], splat(L, src, n));
 		return;
 	}
-	vtype(L, op, op_opnds(op)[0].val);
+	vtype(L, op, op_operand(op, 0));
 	int64_t sst[MAXR], *idx = lower_tmp(L, sizeof *idx * (size_t)n);
 	unsigned lead = rt->n - st->n;
 	if (st->n > rt->n)
@@ -707,7 +707,7 @@ static LLVMValueRef dyn_lane(Lower *L, LLVMValueRef d, int64_t c)
 static void lower_extract(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *vt = vtype(L, op, op_opnds(op)[0].val);
+	Type *vt = vtype(L, op, op_operand(op, 0));
 	LLVMValueRef v = opnd(L, op, 0);
 	int64_t c;
 	unsigned np;
@@ -733,7 +733,7 @@ static void lower_extract(Lower *L, Op *op)
 static void lower_insert(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *vt = vtype(L, op, op_opnds(op)[1].val), *st = op_opnds(op)[0].val->type;
+	Type *vt = vtype(L, op, op_operand(op, 1)), *st = op_operand(op, 0)->type;
 	LLVMValueRef s = opnd(L, op, 0), v = opnd(L, op, 1);
 	int64_t c;
 	unsigned np;
@@ -798,7 +798,7 @@ static void box_offsets(const Type *big, const int64_t *boxdims, unsigned boxran
 static void lower_extract_strided_slice(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *vt = vtype(L, op, op_opnds(op)[0].val), *rt = vtype(L, op, &op_res(op)[0]);
+	Type *vt = vtype(L, op, op_operand(op, 0)), *rt = vtype(L, op, &op_res(op)[0]);
 	int64_t off[MAXR] = { 0 }, step[MAXR], sz[MAXR];
 	unsigned no = int_attr(L, op, "offsets", off, MAXR), ns = int_attr(L, op, "strides", step, MAXR);
 	for (unsigned d = ns; d < vt->n; d++)
@@ -813,7 +813,7 @@ static void lower_extract_strided_slice(Lower *L, Op *op)
 static void lower_insert_strided_slice(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *st = vtype(L, op, op_opnds(op)[0].val), *vt = vtype(L, op, op_opnds(op)[1].val);
+	Type *st = vtype(L, op, op_operand(op, 0)), *vt = vtype(L, op, op_operand(op, 1));
 	int64_t off[MAXR] = { 0 }, step[MAXR], sstep[MAXR];
 	int_attr(L, op, "offsets", off, MAXR);
 	unsigned ns = int_attr(L, op, "strides", sstep, MAXR);
@@ -831,7 +831,7 @@ static void lower_insert_strided_slice(Lower *L, Op *op)
 static void lower_shuffle(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *t1 = vtype(L, op, op_opnds(op)[0].val), *t2 = vtype(L, op, op_opnds(op)[1].val);
+	Type *t1 = vtype(L, op, op_operand(op, 0)), *t2 = vtype(L, op, op_operand(op, 1));
 	Type *rt = vtype(L, op, &op_res(op)[0]);
 	int64_t n = numel(rt), n1 = numel(t1), n2 = numel(t2);
 	int64_t d1 = t1->n ? t1->dims[0] : 1, inner = n1 / d1;
@@ -855,7 +855,7 @@ static void lower_shuffle(Lower *L, Op *op)
 static void lower_transpose(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *vt = vtype(L, op, op_opnds(op)[0].val), *rt = vtype(L, op, &op_res(op)[0]);
+	Type *vt = vtype(L, op, op_operand(op, 0)), *rt = vtype(L, op, &op_res(op)[0]);
 	int64_t perm[MAXR], st[MAXR];
 	if (int_attr(L, op, "permutation", perm, MAXR) != vt->n)
 		lower_fail(L, op, "bad permutation");
@@ -876,7 +876,7 @@ static void lower_transpose(Lower *L, Op *op)
 static void lower_shape_cast(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	vtype(L, op, op_opnds(op)[0].val);
+	vtype(L, op, op_operand(op, 0));
 	set_lv(L, &op_res(op)[0], opnd(L, op, 0));
 }
 
@@ -886,7 +886,7 @@ static void lower_bitcast(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
 	Type *rt = vtype(L, op, &op_res(op)[0]);
-	vtype(L, op, op_opnds(op)[0].val);
+	vtype(L, op, op_operand(op, 0));
 	set_lv(L, &op_res(op)[0], LLVMBuildBitCast(L->b, opnd(L, op, 0), lower_type(L, rt), ""));
 }
 
@@ -896,7 +896,7 @@ static void lower_type_cast(Lower *L, Op *op)
 	need(L, op, 1, 1);
 	Type *rt = res_type(op);
 	LLVMValueRef s = opnd(L, op, 0);
-	if (rt->kind != TY_MEMREF || op_opnds(op)[0].val->type->kind != TY_MEMREF)
+	if (rt->kind != TY_MEMREF || op_operand(op, 0)->type->kind != TY_MEMREF)
 		lower_fail(L, op, "bad 'vector.type_cast'");
 	int64_t st[MAXR], off;
 	if (rt->n > MAXR || memref_strides(rt, st, &off) < 0)
@@ -918,7 +918,7 @@ static void lower_fma(Lower *L, Op *op)
 	need(L, op, 3, 1);
 	LLVMValueRef args[3] = { opnd(L, op, 0), opnd(L, op, 1), opnd(L, op, 2) };
 	LLVMTypeRef t = LLVMTypeOf(args[0]);
-	vtype(L, op, op_opnds(op)[0].val);
+	vtype(L, op, op_operand(op, 0));
 	set_lv(L, &op_res(op)[0], call_intrinsic(L, "llvm.fmuladd", &t, 1, args, 3));
 }
 
@@ -1038,9 +1038,9 @@ static void access_init(Lower *L, Access *a, Op *op, unsigned memop, unsigned fi
 {
 	memset(a, 0, sizeof *a);
 	a->op = op;
-	a->mt = op_opnds(op)[memop].val->type;
+	a->mt = op_operand(op, memop)->type;
 	if (a->mt->kind != TY_MEMREF || nidx != a->mt->n || nidx > MAXR)
-		lower_fail(L, op, "'%s': indices do not match the memref", op->name->name->s);
+		lower_fail(L, op, "'%s': indices do not match the memref", op_name(op)->name->s);
 	a->desc = opnd(L, op, memop);
 	opnds_lv(L, op, first, nidx, a->idx);
 }
@@ -1191,7 +1191,7 @@ static void lower_load(Lower *L, Op *op)
 static void lower_store(Lower *L, Op *op)
 {
 	need(L, op, 2, 0);
-	Type *vt = vtype(L, op, op_opnds(op)[0].val);
+	Type *vt = vtype(L, op, op_operand(op, 0));
 	Access a;
 	access_init(L, &a, op, 1, 2, op->nopnds - 2);
 	check_memref(L, op, a.mt, vt->elem);
@@ -1223,7 +1223,7 @@ static void lower_maskedstore(Lower *L, Op *op)
 	need(L, op, 3, 0);
 	if (op->nopnds < 3)
 		lower_fail(L, op, "malformed 'vector.maskedstore'");
-	Type *vt = vtype(L, op, op_opnds(op)[op->nopnds - 1].val);
+	Type *vt = vtype(L, op, op_operand(op, op->nopnds - 1));
 	Access a;
 	access_init(L, &a, op, 0, 1, op->nopnds - 3);
 	check_memref(L, op, a.mt, vt->elem);
@@ -1262,7 +1262,7 @@ static void lower_scatter(Lower *L, Op *op)
 	need(L, op, 4, 0);
 	if (op->nopnds < 4)
 		lower_fail(L, op, "malformed 'vector.scatter'");
-	Type *vt = vtype(L, op, op_opnds(op)[op->nopnds - 1].val);
+	Type *vt = vtype(L, op, op_operand(op, op->nopnds - 1));
 	LLVMValueRef al, ptrs = lane_ptrs(L, op, vt, &al);
 	LLVMValueRef v = opnd(L, op, op->nopnds - 1);
 	LLVMTypeRef tys[2] = { LLVMTypeOf(v), LLVMTypeOf(ptrs) };
@@ -1400,7 +1400,7 @@ static void lower_transfer_read(Lower *L, Op *op)
 static void lower_transfer_write(Lower *L, Op *op)
 {
 	need(L, op, 2, 0);
-	Type *vt = vtype(L, op, op_opnds(op)[0].val);
+	Type *vt = vtype(L, op, op_operand(op, 0));
 	unsigned fi, ni = op_segment(L, op, 2, &fi), fm;
 	unsigned nm = op_segment(L, op, 3, &fm);
 	Access a;
@@ -1451,12 +1451,12 @@ static LLVMValueRef mul_acc(Lower *L, const Kind *k, int fl, LLVMValueRef x, LLV
 static void lower_outerproduct(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *lt = vtype(L, op, op_opnds(op)[0].val), *rt = vtype(L, op, &op_res(op)[0]);
+	Type *lt = vtype(L, op, op_operand(op, 0)), *rt = vtype(L, op, &op_res(op)[0]);
 	int fl = is_float(rt);
 	const Kind *k = op_kind(L, op, fl);
 	LLVMValueRef lhs = opnd(L, op, 0), rhs = opnd(L, op, 1);
 	LLVMValueRef acc = op->nopnds > 2 ? opnd(L, op, 2) : NULL;
-	if (op_opnds(op)[1].val->type->kind != TY_VECTOR) {
+	if (op_operand(op, 1)->type->kind != TY_VECTOR) {
 		set_lv(L, &op_res(op)[0], mul_acc(L, k, fl, lhs, splat(L, rhs, numel(lt)), acc));
 		return;
 	}
@@ -1752,15 +1752,15 @@ static void ct_maps(Lower *L, Op *op, CMaps *m)
 static void lower_contract(Lower *L, Op *op)
 {
 	need(L, op, 3, 1);
-	Type *lt = vtype(L, op, op_opnds(op)[0].val), *rt = vtype(L, op, op_opnds(op)[1].val);
-	Type *at = op_opnds(op)[2].val->type, *ae = at->kind == TY_VECTOR ? at->elem : at;
+	Type *lt = vtype(L, op, op_operand(op, 0)), *rt = vtype(L, op, op_operand(op, 1));
+	Type *at = op_operand(op, 2)->type, *ae = at->kind == TY_VECTOR ? at->elem : at;
 	int fl = ae->kind == TY_FLOAT;
 	const Kind *k = op_kind(L, op, fl);
 	if (k != &kinds[0] || lt->elem != ae || rt->elem != ae || op->nopnds != 3)
 		lower_fail(L, op, "contraction other than 'add' on one element type "
 		                  "(MLIR 19 does not lower it either)");
 	if (at->kind == TY_VECTOR)
-		vtype(L, op, op_opnds(op)[2].val);
+		vtype(L, op, op_operand(op, 2));
 	CMaps m;
 	ct_maps(L, op, &m);
 	int64_t n = numel(at);
@@ -1851,9 +1851,9 @@ static void lower_print(Lower *L, Op *op)
 		return;
 	}
 	if (op->nopnds) {
-		Type *t = op_opnds(op)[0].val->type;
+		Type *t = op_operand(op, 0)->type;
 		if (t->kind == TY_VECTOR) {
-			vtype(L, op, op_opnds(op)[0].val);
+			vtype(L, op, op_operand(op, 0));
 			/* a 0-D vector prints as a 1-element one: "( x )" */
 			int64_t one = 1;
 			Type t1 = *t;

@@ -35,7 +35,7 @@ static int64_t int_attr(Lower *L, Op *op, const char *name, int required)
 	if (a && a->kind == AT_INT)
 		return attr_int(a);
 	if (required)
-		lower_fail(L, op, "'%s' needs an integer attribute '%s'", op->name->name->s, name);
+		lower_fail(L, op, "'%s' needs an integer attribute '%s'", op_name(op)->name->s, name);
 	return 0;
 }
 
@@ -43,7 +43,7 @@ static int64_t int_attr(Lower *L, Op *op, const char *name, int required)
 static int const_operand(Lower *L, Value *v, int64_t *out)
 {
 	Op *d = value_def(v);
-	if (!d || (d->name->id != OP_ARITH_CONSTANT && d->name != opname_get(L->c, "llvm.mlir.constant", 18)))
+	if (!d || (op_name(d)->id != OP_ARITH_CONSTANT && op_name(d) != opname_get(L->c, "llvm.mlir.constant", 18)))
 		return 0;
 	Attr *a = op_attr(d, "value");
 	if (!a || a->kind != AT_INT)
@@ -70,7 +70,7 @@ static int64_t elem_code(Lower *L, Op *op, Type *vt, int sfu)
 	if (!ok) {
 		char tn[64];
 		type_name(L, e, tn, sizeof tn);
-		lower_fail(L, op, "'%s' on %s is not modelled by --host-model (the %s takes %s)", op->name->name->s, tn,
+		lower_fail(L, op, "'%s' on %s is not modelled by --host-model (the %s takes %s)", op_name(op)->name->s, tn,
 			   sfu ? "special-function unit" : "systolic array", sfu ? "f32 and f16" : "f32, f16 and i8");
 	}
 	return (int64_t)ty_bitwidth(e) | (e->kind == TY_FLOAT ? E_FLOAT : 0);
@@ -90,7 +90,7 @@ static int64_t lane_index_code(Lower *L, Op *op, Type *vt)
 static Type *vec_of(Lower *L, Op *op, Type *t)
 {
 	if (t->kind != TY_VECTOR || t->n != 1 || t->scalable)
-		lower_fail(L, op, "'%s' in lane mode needs a fixed 1-D vector", op->name->name->s);
+		lower_fail(L, op, "'%s' in lane mode needs a fixed 1-D vector", op_name(op)->name->s);
 	return t;
 }
 
@@ -101,14 +101,14 @@ static uint64_t elems(Lower *L, Op *op, unsigned nbase, Type *vt)
 	int64_t vl;
 	if (op->nopnds <= nbase)
 		return len;
-	if (!const_operand(L, op_opnds(op)[nbase].val, &vl))
-		lower_fail(L, op, "'%s': --host-model needs a constant vl operand (an arith.constant)", op->name->name->s);
+	if (!const_operand(L, op_operand(op, nbase), &vl))
+		lower_fail(L, op, "'%s': --host-model needs a constant vl operand (an arith.constant)", op_name(op)->name->s);
 	return (uint64_t)vl < len ? (uint64_t)vl : len;
 }
 
 static void not_modelled(Lower *L, Op *op, int64_t opcode)
 {
-	lower_fail(L, op, "'%s' with opcode %lld is not modelled by --host-model", op->name->name->s,
+	lower_fail(L, op, "'%s' with opcode %lld is not modelled by --host-model", op_name(op)->name->s,
 		   (long long)opcode);
 }
 
@@ -137,9 +137,9 @@ static void push(Lower *L, Op *op)
 		lower_fail(L, op, "'vcix.iv' takes a vector and an optional vl, and has no result");
 	if (opcode != 0 && opcode != 1)
 		not_modelled(L, op, opcode);
-	Type *vt = vec_of(L, op, op_opnds(op)[0].val->type);
+	Type *vt = vec_of(L, op, op_operand(op, 0)->type);
 	int64_t elem = elem_code(L, op, vt, 0);
-	LLVMValueRef vs2 = lane_operand_slot(L, op, op_opnds(op)[0].val);
+	LLVMValueRef vs2 = lane_operand_slot(L, op, op_operand(op, 0));
 	call_model(L, op, VCIX_IV, opcode, int_attr(L, op, "imm", 0), NULL, vs2, lane_stride(L, vt),
 		   elems(L, op, 1, vt), elem);
 }
@@ -179,10 +179,10 @@ static void sfu(Lower *L, Op *op)
 		lower_fail(L, op, "'vcix.v.iv' opcode 2 with imm %lld is not modelled by --host-model (0 sin, 1 cos, 2 log, 3 atan)",
 			   (long long)imm);
 	Type *vt = vec_of(L, op, op_res(op)[0].type);
-	if (op_opnds(op)[0].val->type != vt)
+	if (op_operand(op, 0)->type != vt)
 		lower_fail(L, op, "'vcix.v.iv' in lane mode needs its operand of the result's type");
 	int64_t elem = elem_code(L, op, vt, 1);
-	LLVMValueRef vs2 = lane_operand_slot(L, op, op_opnds(op)[0].val), vd = lane_slot(L, &op_res(op)[0]);
+	LLVMValueRef vs2 = lane_operand_slot(L, op, op_operand(op, 0)), vd = lane_slot(L, &op_res(op)[0]);
 	call_model(L, op, VCIX_V_IV, opcode, imm, vd, vs2, lane_stride(L, vt), elems(L, op, 1, vt), elem);
 	set_lv(L, &op_res(op)[0], vd);
 }
@@ -194,6 +194,6 @@ void lower_vcix_lanes(Lower *L, Op *op, int form)
 	case VCIX_I: compute(L, op); break;
 	case VCIX_V_I: pop(L, op); break;
 	case VCIX_V_IV: sfu(L, op); break;
-	default: lower_fail(L, op, "'%s' is not modelled by --host-model", op->name->name->s);
+	default: lower_fail(L, op, "'%s' is not modelled by --host-model", op_name(op)->name->s);
 	}
 }

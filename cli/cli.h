@@ -35,9 +35,11 @@ typedef struct Opts {
 /* Compiles the text src of the input `name` with o's options and writes
  * the result to `out` (NULL or "-": standard output) through ts_out_open,
  * so a failure leaves the target untouched.  0, or 1 with the whole
- * diagnostic in *diag (malloc'ed; the caller frees it). */
+ * diagnostic in *diag (malloc'ed; the caller frees it).  `spare`, if not
+ * NULL, carries the context's arena span to the next call (ctx_spare_new). */
+struct Arena;
 int cli_compile(const Opts *o, const char *name, const char *src, size_t len, int mapped, const char *out,
-		char **diag);
+		char **diag, struct Arena *spare);
 
 /* The input file's text: mapped if it is a regular file, else read; NULL
  * with errno set if it cannot be read.  *mapped says which; release with
@@ -52,6 +54,14 @@ void ctx_set_src_droppable(TsCtx *c, int on);
 /* Internal (ir/ctx.c), for --stats: the module's op, value, block and
  * attribute counts and the context's arena bytes, as one line. */
 void ctx_ir_stats(TsCtx *c, TsModule *m, char *buf, size_t len);
+
+/* Internal (ir/ctx.c): a context's arena span handed to the next context
+ * on the same thread, which then need not map and fault in its own (corpus
+ * mode: one spare per worker thread). */
+TsCtx *ctx_new_reuse(struct Arena *spare);
+void ctx_free_keep(TsCtx *c, struct Arena *spare);
+struct Arena *ctx_spare_new(void);
+void ctx_spare_free(struct Arena *spare);
 
 /* Corpus mode: the exit status. */
 int each_main(const Opts *o);

@@ -244,7 +244,7 @@ static char *status_line(const char *in, const char *diag)
 }
 
 /* One input in this thread or process: ST_OK or ST_FAILED, *line set. */
-static int compile_one(const Opts *o, Item *it)
+static int compile_one(const Opts *o, Item *it, struct Arena *spare)
 {
 	size_t len = 0;
 	int mapped = 0, rc;
@@ -265,7 +265,7 @@ static int compile_one(const Opts *o, Item *it)
 		while (len >= 14 && !memcmp(src, "// TS_TEST_HANG", 14))
 			pause();
 #endif
-		rc = cli_compile(o, it->in, src, len, mapped, it->out, &diag);
+		rc = cli_compile(o, it->in, src, len, mapped, it->out, &diag, spare);
 	}
 	if (src)
 		cli_release(src, len, mapped);
@@ -298,13 +298,16 @@ static void print_status(Item *it, Tally *t)
 static void *worker(void *arg)
 {
 	Each *e = arg;
+	struct Arena *spare = ctx_spare_new();   /* one span for all of this thread's inputs */
 	for (;;) {
 		pthread_mutex_lock(&e->mu);
 		int i = e->next < e->n ? e->next++ : -1;
 		pthread_mutex_unlock(&e->mu);
-		if (i < 0)
+		if (i < 0) {
+			ctx_spare_free(spare);
 			return NULL;
-		int st = compile_one(e->o, &e->it[i]);
+		}
+		int st = compile_one(e->o, &e->it[i], spare);
 		pthread_mutex_lock(&e->mu);
 		e->it[i].status = st;
 		e->it[i].done = 1;
@@ -373,7 +376,7 @@ static void child(const Opts *o, Item *it, int fd, int timeout)
 {
 	if (timeout)
 		alarm((unsigned)timeout);
-	int st = compile_one(o, it);
+	int st = compile_one(o, it, NULL);   /* a process per input: nothing to hand on */
 	if (it->line) {
 		size_t n = strlen(it->line);
 		if (n > 4000)   /* the pipe holds it whole: the child never blocks */

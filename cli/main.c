@@ -473,11 +473,11 @@ static void stats_time(const Opts *o, const char *name, const double *t)
 }
 
 int cli_compile(const Opts *o, const char *name, const char *src, size_t len, int mapped, const char *out,
-		char **diag)
+		char **diag, struct Arena *spare)
 {
 	double t[5];   /* phase boundaries for --stats (a vDSO call each) */
 	t[0] = seconds();
-	TsCtx *c = ts_ctx_new();
+	TsCtx *c = ctx_new_reuse(spare);
 	int rc = 1;
 	*diag = NULL;
 	if (!c)
@@ -517,7 +517,7 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	} else {
 		rc = diag_ctx(diag, c);
 	}
-	ts_ctx_free(c);
+	ctx_free_keep(c, spare);
 	return rc;
 }
 
@@ -525,7 +525,7 @@ static int run(const Opts *o, const char *src, size_t len, int mapped)
 {
 	const char *name = strcmp(o->in, "-") ? o->in : "<stdin>";
 	char *diag = NULL;
-	int rc = cli_compile(o, name, src, len, mapped, o->out, &diag);
+	int rc = cli_compile(o, name, src, len, mapped, o->out, &diag, NULL);
 	if (rc)
 		fputs(diag ? diag : "tsrewrite: error: out of memory\n", stderr);
 	free(diag);

@@ -13,13 +13,13 @@ void ts_ctx_free(TsCtx *c) { ctx_free(c); }
  * builtin.module without attributes. */
 static void wrap_top_level(Ctx *c, Module *m)
 {
-	Block *top = m->body.first;
+	Block *top = region_first(&m->body);
 	if (!top) {
 		top = block_create(c);
 		region_push_block(&m->body, top);
 	}
-	Op *first = top->first;
-	if (first && first == top->last && first->name->id == OP_BUILTIN_MODULE)
+	Op *first = block_first(top);
+	if (first && first == block_last(top) && op_name(first)->id == OP_BUILTIN_MODULE)
 		return;
 	/* MLIR locates the implicit module at "file":0:0. */
 	int64_t lc[2] = { 0, 0 };
@@ -29,7 +29,7 @@ static void wrap_top_level(Ctx *c, Module *m)
 	Block *body = block_create(c);
 	region_push_block(&op_regions(mod)[0], body);
 	while (top->first) {
-		Op *o = top->first;
+		Op *o = block_first(top);
 		op_unlink(o);
 		block_push_op(body, o);
 	}

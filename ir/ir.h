@@ -40,12 +40,39 @@ typedef struct Chunk Chunk;
 typedef struct Arena {
 	Chunk *head;
 	char *cur, *end;
-	size_t total;            /* bytes obtained from malloc, for stats */
+	size_t total;            /* bytes obtained (chunks, or committed span), for stats */
+	char *base, *limit;      /* a reserved span (arena_reserve), else NULL */
 } Arena;
 
 void *arena_alloc(Arena *a, size_t n);          /* 8-aligned, zeroed */
 void *arena_dup(Arena *a, const void *p, size_t n);
 void arena_free(Arena *a);
+/* Make a (still empty) arena allocate from one reserved stretch of address
+ * space, at most IR_SPAN bytes and starting at a multiple of IR_SPAN,
+ * committed as it fills.  The context's arena is one, so the IR's links
+ * can be 32-bit offsets in it (Rel, below).  Returns -1 if no address
+ * space could be reserved. */
+int arena_reserve(Arena *a);
+
+/* A 32-bit link between two IR objects: the target's offset in the
+ * context's arena, in 4-byte units; 0 is NULL (the arena's first bytes
+ * hold nothing).  The arena is one span aligned to its maximum size
+ * (arena_reserve), so the span's base is the link's own address with the
+ * low bits cleared: a Rel needs no context to read, and copying one from
+ * field to field keeps its target.  Both ends must lie in the arena. */
+typedef uint32_t Rel;
+#define IR_SPAN ((uintptr_t)8 << 30)
+static inline void *rel_get(const Rel *f)
+{
+	return *f ? (void *)(((uintptr_t)f & ~(IR_SPAN - 1)) | (uintptr_t)*f << 2) : NULL;
+}
+void rel_out_of_span(void);   /* ctx.c: a link to or from memory outside the arena (a bug); aborts */
+static inline void rel_set(Rel *f, const void *p)
+{
+	if (p && (((uintptr_t)p ^ (uintptr_t)f) & ~(IR_SPAN - 1)))
+		rel_out_of_span();
+	*f = (Rel)(((uintptr_t)p & (IR_SPAN - 1)) >> 2);
+}
 
 /* Growable array backed by malloc, for scratch work (parser stacks, printer
  * buffers).  Freed explicitly; never stored in the IR. */
@@ -342,7 +369,7 @@ AffExpr *aff_constraint(Ctx *c, AffExpr *lhs, AffExpr *rhs, int kind /* 0: >=, 1
 
 /* Ops the library knows by name.  Op names are interned once; an OpName
  * points at its OpInfo (or the generic one for unknown ops), so passes
- * dispatch with `op->name->id` through tables, never strcmp. */
+ * dispatch with `op_name(op)->id` through tables, never strcmp. */
 enum {
 	OF_TERMINATOR = 1 << 0,   /* must end its block */
 	OF_ISOLATED = 1 << 1,     /* IsolatedFromAbove: regions see no outer values */
@@ -435,44 +462,62 @@ const OpName *opname_get(Ctx *c, const char *s, size_t n);
 /* An operand slot.  The uses of a value form an intrusive doubly linked
  * list; new uses are pushed at the head. */
 struct Use {
-	Value *val;
-	Op *owner;
-	Use *next, **prevp;
+	Rel val;             /* Value *, use_val() */
+	Rel next;            /* Use *, use_next() */
+	Rel prevp;           /* the Rel that links to this use: the previous use's next, or the value's uses */
+	uint32_t back;       /* bytes from the owning op to this use (operands sit in the op's block) */
 };
+static inline Value *use_val(const Use *u) { return rel_get(&u->val); }
+static inline Use *use_next(const Use *u) { return rel_get(&u->next); }
+static inline Op *use_owner(const Use *u) { return (Op *)(uintptr_t)((uintptr_t)u - u->back); }
 
 /* A successor slot; the uses of a block are its predecessor edges. */
 struct SuccUse {
-	Block *block;
-	Op *owner;
-	SuccUse *next, **prevp;
+	Rel block;           /* Block *, succ_block() */
+	Rel next;            /* SuccUse *, succ_next() */
+	Rel prevp;           /* the Rel that links to this edge (see Use) */
+	uint32_t back;       /* bytes from the owning op to this slot */
 };
+static inline Block *succ_block(const SuccUse *s) { return rel_get(&s->block); }
+static inline SuccUse *succ_next(const SuccUse *s) { return rel_get(&s->next); }
+static inline Op *succ_owner(const SuccUse *s) { return (Op *)(uintptr_t)((uintptr_t)s - s->back); }
 
 enum { VAL_PLACEHOLDER, VAL_RESULT, VAL_ARG };
 struct Value {
 	Type *type;
-	Use *uses;
-	uint32_t index;      /* result number or argument number */
-	uint32_t kind;       /* VAL_RESULT (value_def), VAL_ARG (value_block), or a parser placeholder */
+	Rel uses;            /* Use *, the newest use (value_uses) */
+	uint32_t index : 30; /* result number or argument number */
+	uint32_t kind : 2;   /* VAL_RESULT (value_def), VAL_ARG (value_block), or a parser placeholder */
 };
-/* A block argument is its Value, then its block and its trailing
- * loc(...) or NULL (block_add_arg); results, the most values, carry
- * neither. */
-static inline Block **value_arg_block_slot(const Value *v) { return (Block **)(uintptr_t)(v + 1); }
-static inline Block *value_block(const Value *v) { return v->kind == VAL_ARG ? *value_arg_block_slot(v) : NULL; }
-static inline Attr **value_arg_loc(Value *v) { return (Attr **)(void *)(value_arg_block_slot(v) + 1); }
+#define VALUE_INDEX_MAX ((UINT32_C(1) << 30) - 1)
+static inline Use *value_uses(const Value *v) { return rel_get(&v->uses); }
+/* A block argument is its Value, then Rels to its block and to its
+ * trailing loc(...) or NULL (block_add_arg); results, the most values,
+ * carry neither. */
+static inline Rel *value_arg_block_slot(const Value *v) { return (Rel *)(uintptr_t)(v + 1); }
+static inline Block *value_block(const Value *v) { return v->kind == VAL_ARG ? rel_get(value_arg_block_slot(v)) : NULL; }
+static inline Rel *value_arg_loc_slot(Value *v) { return value_arg_block_slot(v) + 1; }
+static inline Attr *value_arg_loc(Value *v) { return rel_get(value_arg_loc_slot(v)); }
 
+/* 48 bytes; the links are Rels (read them with the accessors below). */
 struct Op {
-	const OpName *name;
-	Op *prev, *next;
-	Block *parent;
+	Rel name;            /* const OpName *, op_name() */
+	Rel prev, next;      /* Op *, the neighbours in the block: op_prev(), op_next() */
+	Rel parent;          /* Block *, op_block() */
 	uint32_t nopnds, nres, nsuccs;
 	uint32_t nregions : 31;
 	uint32_t has_loc : 1;   /* a trailing-location slot ends the op's block (op_loc) */
-	Attr *props;         /* '<...>' properties, NULL if none */
-	Attr *attrs;         /* discardable attribute dictionary (AT_DICT, may be empty) or NULL */
+	Rel props;           /* Attr *: '<...>' properties, NULL if none (op_props) */
+	Rel attrs;           /* Attr *: discardable attribute dictionary (AT_DICT, may be empty) or NULL (op_attrs) */
 	uint32_t pos;        /* byte offset of the op in the source (diagnostics), 0 if built */
 	uint32_t mark;       /* scratch for passes */
 };
+static inline const OpName *op_name(const Op *op) { return rel_get(&op->name); }
+static inline Op *op_next(const Op *op) { return rel_get(&op->next); }
+static inline Op *op_prev(const Op *op) { return rel_get(&op->prev); }
+static inline Block *op_block(const Op *op) { return rel_get(&op->parent); }
+static inline Attr *op_props(const Op *op) { return rel_get(&op->props); }
+static inline Attr *op_attrs(const Op *op) { return rel_get(&op->attrs); }
 
 /* An op is one arena block: the Op, then its results, operands, successor
  * slots and regions, in that order (op_create).  The arrays are found from
@@ -481,6 +526,7 @@ static inline Value *op_res(const Op *op) { return (Value *)(void *)(op + 1); }
 static inline Use *op_opnds(const Op *op) { return (Use *)(void *)(op_res(op) + op->nres); }
 static inline SuccUse *op_succs(const Op *op) { return (SuccUse *)(void *)(op_opnds(op) + op->nopnds); }
 static inline Region *op_regions(const Op *op) { return (Region *)(void *)(op_succs(op) + op->nsuccs); }
+static inline Value *op_operand(const Op *op, uint32_t i) { return use_val(&op_opnds(op)[i]); }
 /* An op's results follow the Op itself (op_create), so a result finds its
  * defining op from its number instead of storing a pointer.  NULL for a
  * block argument or a parser placeholder. */
@@ -489,29 +535,40 @@ static inline Op *value_def(const Value *v)
 	return v->kind == VAL_RESULT ? (Op *)(void *)(v - v->index) - 1 : NULL;
 }
 
+/* 48 bytes; the links are Rels. */
 struct Block {
-	Op *first, *last;
-	Block *prev, *next;
-	Region *parent;
-	uint32_t nargs, cap;
+	Rel first, last;     /* Op *: block_first(), block_last() */
+	Rel prev, next;      /* Block *: block_prev(), block_next() */
+	Rel parent;          /* Region *: block_region() */
+	Rel preds;           /* SuccUse *, the predecessor edges: block_preds() */
 	Value **args;
-	SuccUse *preds;      /* predecessor edges */
+	uint32_t nargs, cap;
 	uint32_t pos;        /* source offset of the label, 0 if none */
 	uint32_t mark;
 };
+static inline Op *block_first(const Block *b) { return rel_get(&b->first); }
+static inline Op *block_last(const Block *b) { return rel_get(&b->last); }
+static inline Block *block_prev(const Block *b) { return rel_get(&b->prev); }
+static inline Block *block_next(const Block *b) { return rel_get(&b->next); }
+static inline Region *block_region(const Block *b) { return rel_get(&b->parent); }
+static inline SuccUse *block_preds(const Block *b) { return rel_get(&b->preds); }
 
+/* 12 bytes: Rels. */
 struct Region {
-	Block *first, *last;
-	Op *parent;
+	Rel first, last;     /* Block *: region_first(), region_last() */
+	Rel parent;          /* Op *: region_op() */
 };
+static inline Block *region_first(const Region *r) { return rel_get(&r->first); }
+static inline Block *region_last(const Region *r) { return rel_get(&r->last); }
+static inline Op *region_op(const Region *r) { return rel_get(&r->parent); }
 
 /* Few ops carry a trailing loc(...): those that do (op_create with a loc)
- * get a slot after their regions instead of every op a field. */
-static inline Attr **op_loc_slot(const Op *op)
+ * get a slot, a Rel, after their regions instead of every op a field. */
+static inline Rel *op_loc_slot(const Op *op)
 {
-	return op->has_loc ? (Attr **)(void *)(op_regions(op) + op->nregions) : NULL;
+	return op->has_loc ? (Rel *)(void *)(op_regions(op) + op->nregions) : NULL;
 }
-static inline Attr *op_loc(const Op *op) { return op->has_loc ? *op_loc_slot(op) : NULL; }
+static inline Attr *op_loc(const Op *op) { return op->has_loc ? rel_get(op_loc_slot(op)) : NULL; }
 
 /* Top level of a file: the op list (normally one builtin.module), the file
  * metadata and the aliases in definition order. */
@@ -550,10 +607,9 @@ void value_replace_all_uses(Value *from, Value *to);
 int value_has_uses(const Value *v);
 Op *op_clone(Ctx *c, Op *op);  /* deep copy incl. regions; operands defined outside map to themselves */
 Op *block_terminator(Block *b); /* last op, or NULL */
-Block *op_block(Op *op);
 Op *op_parent_op(Op *op);
-static inline Block *region_entry(Region *r) { return r->first; }
-static inline Op *block_parent_op(Block *b) { return b->parent ? b->parent->parent : NULL; }
+static inline Block *region_entry(Region *r) { return region_first(r); }
+static inline Op *block_parent_op(Block *b) { return b->parent ? region_op(block_region(b)) : NULL; }
 
 /* Walk ops in pre-order (op before its regions).  The callback returns
  * 0 to go on, 1 to skip this op's regions, -1 to stop the walk. */
@@ -605,6 +661,14 @@ struct Ctx {
 
 Ctx *ctx_new(void);
 void ctx_free(Ctx *c);
+/* The same, handing an arena span from one context to the next (corpus
+ * mode, one context after another on a thread): ctx_free_keep leaves the
+ * span, emptied, in *spare if it was small and *spare empty; ctx_new_reuse
+ * takes it from there. */
+Ctx *ctx_new_reuse(Arena *spare);
+void ctx_free_keep(Ctx *c, Arena *spare);
+Arena *ctx_spare_new(void);          /* an empty spare, malloc'ed */
+void ctx_spare_free(Arena *spare);   /* its span unmapped, and it freed */
 /* The CLI's mapped inputs (cli/cli.h declares it for TsCtx). */
 void ctx_set_src_droppable(Ctx *c, int on);
 /* Record an error at a source offset (first one wins).  With `errjmp` set,

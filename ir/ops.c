@@ -7,52 +7,56 @@
 
 /* ------------------------------------------------------------ use lists */
 
+/* The uses of a value: a doubly linked list of Rel links (ir.h), newest
+ * first.  prevp is the link that points at the use, so unlinking needs no
+ * walk and no special case for the head. */
 static void use_link(Use *u, Value *v)
 {
-	u->val = v;
+	rel_set(&u->val, v);
 	if (!v)
 		return;
-	u->next = v->uses;
-	if (v->uses)
-		v->uses->prevp = &u->next;
-	v->uses = u;
-	u->prevp = &v->uses;
+	Use *head = value_uses(v);
+	rel_set(&u->next, head);
+	if (head)
+		rel_set(&head->prevp, &u->next);
+	rel_set(&v->uses, u);
+	rel_set(&u->prevp, &v->uses);
 }
 
 static void use_unlink(Use *u)
 {
 	if (!u->val)
 		return;
-	*u->prevp = u->next;
-	if (u->next)
-		u->next->prevp = u->prevp;
-	u->val = NULL;
-	u->next = NULL;
-	u->prevp = NULL;
+	Use *next = use_next(u);
+	Rel *prevp = rel_get(&u->prevp);
+	rel_set(prevp, next);
+	if (next)
+		rel_set(&next->prevp, prevp);
+	u->val = u->next = u->prevp = 0;
 }
 
+/* The predecessor edges of a block: the same list as a value's uses. */
 static void succ_link(SuccUse *s, Block *b)
 {
-	s->block = b;
+	rel_set(&s->block, b);
 	if (!b)
 		return;
 	s->next = b->preds;
 	if (b->preds)
-		b->preds->prevp = &s->next;
-	b->preds = s;
-	s->prevp = &b->preds;
+		rel_set(&block_preds(b)->prevp, &s->next);
+	rel_set(&b->preds, s);
+	rel_set(&s->prevp, &b->preds);
 }
 
 static void succ_unlink(SuccUse *s)
 {
 	if (!s->block)
 		return;
-	*s->prevp = s->next;
+	Rel *prevp = rel_get(&s->prevp);
+	*prevp = s->next;
 	if (s->next)
-		s->next->prevp = s->prevp;
-	s->block = NULL;
-	s->next = NULL;
-	s->prevp = NULL;
+		succ_next(s)->prevp = s->prevp;
+	s->block = s->next = s->prevp = 0;
 }
 
 /* ------------------------------------------------------------------ ops */
@@ -64,17 +68,17 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
               uint32_t nregions, Attr *props, Attr *attrs, Attr *loc)
 {
 	size_t size = sizeof(Op) + (size_t)nres * sizeof(Value) + (size_t)nopnds * sizeof(Use) +
-		      (size_t)nsuccs * sizeof(SuccUse) + (size_t)nregions * sizeof(Region) + (loc ? sizeof loc : 0);
-	if (nregions >= UINT32_C(1) << 31)
-		abort();     /* 31-bit field; 2^31 regions (48 GiB) could not be allocated anyway */
+		      (size_t)nsuccs * sizeof(SuccUse) + (size_t)nregions * sizeof(Region) + (loc ? sizeof(Rel) : 0);
+	if (nregions >= UINT32_C(1) << 31 || nres > VALUE_INDEX_MAX || size > UINT32_MAX)
+		abort();     /* 31/30/32-bit fields; such an op (4 GiB or more) could not be allocated anyway */
 	Op *op = arena_alloc(&c->arena, size);
-	op->name = name;
+	rel_set(&op->name, name);
 	op->nopnds = nopnds;
 	op->nres = nres;
 	op->nsuccs = nsuccs;
 	op->nregions = nregions;
-	op->props = props;
-	op->attrs = attrs;
+	rel_set(&op->props, props);
+	rel_set(&op->attrs, attrs);
 	op->has_loc = loc != NULL;
 	Value *res = op_res(op);
 	for (uint32_t i = 0; i < nres; i++) {
@@ -84,19 +88,19 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 	}
 	Use *u = op_opnds(op);
 	for (uint32_t i = 0; i < nopnds; i++) {
-		u[i].owner = op;
+		u[i].back = (uint32_t)((char *)&u[i] - (char *)op);
 		use_link(&u[i], opnds ? opnds[i] : NULL);
 	}
 	SuccUse *s = op_succs(op);
 	for (uint32_t i = 0; i < nsuccs; i++) {
-		s[i].owner = op;
+		s[i].back = (uint32_t)((char *)&s[i] - (char *)op);
 		succ_link(&s[i], succs ? succs[i] : NULL);
 	}
 	Region *r = op_regions(op);
 	for (uint32_t i = 0; i < nregions; i++)
-		r[i].parent = op;
+		rel_set(&r[i].parent, op);
 	if (loc)
-		*op_loc_slot(op) = loc;
+		rel_set(op_loc_slot(op), loc);
 	return op;
 }
 
@@ -121,6 +125,8 @@ Block *block_create(Ctx *c)
 
 Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc)
 {
+	if (b->nargs > VALUE_INDEX_MAX)
+		abort();     /* 30-bit index: 2^30 arguments (32 GiB) could not be allocated anyway */
 	if (b->nargs == b->cap) {
 		uint32_t cap = b->cap ? b->cap * 2 : 4;
 		Value **args = arena_alloc(&c->arena, cap * sizeof *args);
@@ -129,94 +135,95 @@ Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc)
 		b->args = args;
 		b->cap = cap;
 	}
-	Value *v = arena_alloc(&c->arena, sizeof *v + sizeof(Block *) + sizeof(Attr *));
+	Value *v = arena_alloc(&c->arena, sizeof *v + 2 * sizeof(Rel));
 	v->type = t;
 	v->kind = VAL_ARG;
-	*value_arg_block_slot(v) = b;
+	rel_set(value_arg_block_slot(v), b);
 	v->index = b->nargs;
-	*value_arg_loc(v) = loc;
+	rel_set(value_arg_loc_slot(v), loc);
 	b->args[b->nargs++] = v;
 	return v;
 }
 
+/* Block and op links are Rels (ir.h): copying one from field to field
+ * keeps its target, and 0 is NULL. */
 void region_push_block(Region *r, Block *b)
 {
-	b->parent = r;
-	b->next = NULL;
+	rel_set(&b->parent, r);
+	b->next = 0;
 	b->prev = r->last;
 	if (r->last)
-		r->last->next = b;
+		rel_set(&region_last(r)->next, b);
 	else
-		r->first = b;
-	r->last = b;
+		rel_set(&r->first, b);
+	rel_set(&r->last, b);
 }
 
 void region_insert_block_after(Region *r, Block *after, Block *b)
 {
-	if (!after || after == r->last) {
+	if (!after || after == region_last(r)) {
 		region_push_block(r, b);
 		return;
 	}
-	b->parent = r;
-	b->prev = after;
+	rel_set(&b->parent, r);
+	rel_set(&b->prev, after);
 	b->next = after->next;
-	after->next->prev = b;
-	after->next = b;
+	rel_set(&block_next(after)->prev, b);
+	rel_set(&after->next, b);
 }
 
 void block_push_op(Block *b, Op *op)
 {
-	op->parent = b;
-	op->next = NULL;
+	rel_set(&op->parent, b);
+	op->next = 0;
 	op->prev = b->last;
 	if (b->last)
-		b->last->next = op;
+		rel_set(&block_last(b)->next, op);
 	else
-		b->first = op;
-	b->last = op;
+		rel_set(&b->first, op);
+	rel_set(&b->last, op);
 }
 
 void op_insert_before(Op *pos, Op *op)
 {
-	Block *b = pos->parent;
-	op->parent = b;
-	op->next = pos;
+	Block *b = op_block(pos);
+	op->parent = pos->parent;
+	rel_set(&op->next, pos);
 	op->prev = pos->prev;
 	if (pos->prev)
-		pos->prev->next = op;
+		rel_set(&op_prev(pos)->next, op);
 	else
-		b->first = op;
-	pos->prev = op;
+		rel_set(&b->first, op);
+	rel_set(&pos->prev, op);
 }
 
 void op_insert_after(Op *pos, Op *op)
 {
-	Block *b = pos->parent;
-	op->parent = b;
-	op->prev = pos;
+	Block *b = op_block(pos);
+	op->parent = pos->parent;
+	rel_set(&op->prev, pos);
 	op->next = pos->next;
 	if (pos->next)
-		pos->next->prev = op;
+		rel_set(&op_next(pos)->prev, op);
 	else
-		b->last = op;
-	pos->next = op;
+		rel_set(&b->last, op);
+	rel_set(&pos->next, op);
 }
 
 void op_unlink(Op *op)
 {
-	Block *b = op->parent;
+	Block *b = op_block(op);
 	if (!b)
 		return;
 	if (op->prev)
-		op->prev->next = op->next;
+		op_prev(op)->next = op->next;
 	else
 		b->first = op->next;
 	if (op->next)
-		op->next->prev = op->prev;
+		op_next(op)->prev = op->prev;
 	else
 		b->last = op->prev;
-	op->prev = op->next = NULL;
-	op->parent = NULL;
+	op->prev = op->next = op->parent = 0;
 }
 
 /* Drop the operand and successor uses of an op and of everything nested in
@@ -229,8 +236,8 @@ static void op_drop_uses(Op *op)
 	for (uint32_t i = 0; i < op->nsuccs; i++)
 		succ_unlink(&op_succs(op)[i]);
 	for (uint32_t r = 0; r < op->nregions; r++)
-		for (Block *b = op_regions(op)[r].first; b; b = b->next)
-			for (Op *o = b->first; o; o = o->next)
+		for (Block *b = region_first(&op_regions(op)[r]); b; b = block_next(b))
+			for (Op *o = block_first(b); o; o = op_next(o))
 				op_drop_uses(o);
 }
 
@@ -244,21 +251,19 @@ void value_replace_all_uses(Value *from, Value *to)
 {
 	if (from == to)
 		return;
-	while (from->uses) {
-		Use *u = from->uses;
+	for (Use *u; (u = value_uses(from)) != NULL;) {
 		use_unlink(u);
 		use_link(u, to);
 	}
 }
 
-int value_has_uses(const Value *v) { return v->uses != NULL; }
+int value_has_uses(const Value *v) { return v->uses != 0; }
 
-Op *block_terminator(Block *b) { return b->last; }
-Block *op_block(Op *op) { return op->parent; }
+Op *block_terminator(Block *b) { return block_last(b); }
 
 Op *op_parent_op(Op *op)
 {
-	return op->parent ? block_parent_op(op->parent) : NULL;
+	return op_block(op) ? block_parent_op(op_block(op)) : NULL;
 }
 
 /* ----------------------------------------------------------------- clone */
@@ -327,16 +332,16 @@ static Op *clone_op(Ctx *c, Op *op, PtrMap *m);
  * clone the ops. */
 static void clone_region(Ctx *c, Region *src, Region *dst, PtrMap *m)
 {
-	for (Block *b = src->first; b; b = b->next) {
+	for (Block *b = region_first(src); b; b = block_next(b)) {
 		Block *nb = block_create(c);
 		for (uint32_t i = 0; i < b->nargs; i++)
-			pm_put(c, m, b->args[i], block_add_arg(c, nb, b->args[i]->type, *value_arg_loc(b->args[i])));
+			pm_put(c, m, b->args[i], block_add_arg(c, nb, b->args[i]->type, value_arg_loc(b->args[i])));
 		pm_put(c, m, b, nb);
 		region_push_block(dst, nb);
 	}
-	for (Block *b = src->first; b; b = b->next) {
+	for (Block *b = region_first(src); b; b = block_next(b)) {
 		Block *nb = pm_get(m, b);
-		for (Op *o = b->first; o; o = o->next)
+		for (Op *o = block_first(b); o; o = op_next(o))
 			block_push_op(nb, clone_op(c, o, m));
 	}
 }
@@ -347,8 +352,8 @@ static Op *clone_op(Ctx *c, Op *op, PtrMap *m)
 	Type **restypes = op->nres <= 16 ? rt : arena_alloc(&c->arena, op->nres * sizeof *restypes);
 	for (uint32_t i = 0; i < op->nres; i++)
 		restypes[i] = op_res(op)[i].type;
-	Op *n = op_create(c, op->name, NULL, op->nopnds, restypes, op->nres, NULL,
-			  op->nsuccs, op->nregions, op->props, op->attrs, op_loc(op));
+	Op *n = op_create(c, op_name(op), NULL, op->nopnds, restypes, op->nres, NULL,
+			  op->nsuccs, op->nregions, op_props(op), op_attrs(op), op_loc(op));
 	n->pos = op->pos;
 	for (uint32_t i = 0; i < op->nres; i++)
 		pm_put(c, m, &op_res(op)[i], &op_res(n)[i]);
@@ -358,12 +363,12 @@ static Op *clone_op(Ctx *c, Op *op, PtrMap *m)
 	 * Forward uses of not-yet-cloned sibling results in graph regions are
 	 * fixed up by the caller's second pass (see op_clone). */
 	for (uint32_t i = 0; i < op->nopnds; i++) {
-		Value *v = op_opnds(op)[i].val;
+		Value *v = op_operand(op, i);
 		Value *mv = v ? pm_get(m, v) : NULL;
 		op_set_operand(n, i, mv ? mv : v);
 	}
 	for (uint32_t i = 0; i < op->nsuccs; i++) {
-		Block *b = op_succs(op)[i].block;
+		Block *b = succ_block(&op_succs(op)[i]);
 		Block *mb = b ? pm_get(m, b) : NULL;
 		op_set_successor(n, i, mb ? mb : b);
 	}
@@ -375,14 +380,14 @@ static Op *clone_op(Ctx *c, Op *op, PtrMap *m)
 static void remap_operands(Op *op, PtrMap *m)
 {
 	for (uint32_t i = 0; i < op->nopnds; i++) {
-		Value *v = op_opnds(op)[i].val;
+		Value *v = op_operand(op, i);
 		Value *mv = v ? pm_get(m, v) : NULL;
 		if (mv && mv != v)
 			op_set_operand(op, i, mv);
 	}
 	for (uint32_t r = 0; r < op->nregions; r++)
-		for (Block *b = op_regions(op)[r].first; b; b = b->next)
-			for (Op *o = b->first; o; o = o->next)
+		for (Block *b = region_first(&op_regions(op)[r]); b; b = block_next(b))
+			for (Op *o = block_first(b); o; o = op_next(o))
 				remap_operands(o, m);
 }
 
@@ -411,9 +416,9 @@ int walk_op(Op *op, WalkFn fn, void *ud)
 
 int walk_ops(Region *r, WalkFn fn, void *ud)
 {
-	for (Block *b = r->first; b; b = b->next) {
-		for (Op *o = b->first, *next; o; o = next) {
-			next = o->next;   /* the callback may erase o */
+	for (Block *b = region_first(r); b; b = block_next(b)) {
+		for (Op *o = block_first(b), *next; o; o = next) {
+			next = op_next(o);   /* the callback may erase o */
 			if (walk_op(o, fn, ud) < 0)
 				return -1;
 		}

@@ -103,9 +103,9 @@ static int dialect_registered(const OpName *n)
 static int op_is_registered(Printer *p, const Op *op)
 {
 	uint32_t v;
-	if (!pm_get(&p->regcache, op->name, &v)) {
-		v = (uint32_t)dialect_registered(op->name);
-		pm_put(&p->regcache, op->name, v);
+	if (!pm_get(&p->regcache, op_name(op), &v)) {
+		v = (uint32_t)dialect_registered(op_name(op));
+		pm_put(&p->regcache, op_name(op), v);
 	}
 	return (int)v;
 }
@@ -122,8 +122,8 @@ static int str_less(const Str *a, const Str *b)
 static void visit_op_attrs(Printer *p, Op *op)
 {
 	uint32_t d;
-	Attr *at = op->attrs && op->attrs->kind == AT_DICT ? op->attrs : NULL;
-	Attr *pr = op->props && op_is_registered(p, op) ? op->props : NULL;
+	Attr *at = op_attrs(op) && op_attrs(op)->kind == AT_DICT ? op_attrs(op) : NULL;
+	Attr *pr = op_props(op) && op_is_registered(p, op) ? op_props(op) : NULL;
 	if (pr && pr->kind != AT_DICT) {
 		al_visit_attr(p, pr, 0, &d);
 		pr = NULL;
@@ -147,9 +147,9 @@ static void visit_block(Printer *p, Block *b)
 	for (uint32_t i = 0; i < b->nargs; i++) {
 		al_visit_type(p, b->args[i]->type, 0, &d);
 		if (p->debuginfo)
-			al_visit_attr(p, loc_of(p, *value_arg_loc(b->args[i])), 0, &d);
+			al_visit_attr(p, loc_of(p, value_arg_loc(b->args[i])), 0, &d);
 	}
-	for (Op *o = b->first; o; o = o->next)
+	for (Op *o = block_first(b); o; o = op_next(o))
 		visit_op(p, o);
 }
 
@@ -161,11 +161,11 @@ static void visit_op(Printer *p, Op *op)
 	if (p->debuginfo)
 		al_visit_attr(p, loc_of(p, op_loc(op)), 1, &d);
 	for (uint32_t r = 0; r < op->nregions; r++)
-		for (Block *b = op_regions(op)[r].first; b; b = b->next)
+		for (Block *b = region_first(&op_regions(op)[r]); b; b = block_next(b))
 			visit_block(p, b);
 	for (uint32_t i = 0; i < op->nopnds; i++)
-		if (op_opnds(op)[i].val)
-			al_visit_type(p, op_opnds(op)[i].val->type, 0, &d);
+		if (op_operand(op, i))
+			al_visit_type(p, op_operand(op, i)->type, 0, &d);
 	for (uint32_t i = 0; i < op->nres; i++)
 		al_visit_type(p, op_res(op)[i].type, 0, &d);
 	visit_op_attrs(p, op);
@@ -186,8 +186,8 @@ typedef struct Counters {
 static void number_region(Printer *p, Region *r, Vec *stack, Counters *k)
 {
 	uint32_t ord = 0;
-	for (Block *b = r->first; b; b = b->next) {
-		int entry = b == r->first;
+	for (Block *b = region_first(r); b; b = block_next(b)) {
+		int entry = b == region_first(r);
 		BlockInfo *bi = vec_push(&p->blocks);
 		bi->block = b;
 		bi->ordinal = ord++;
@@ -197,7 +197,7 @@ static void number_region(Printer *p, Region *r, Vec *stack, Counters *k)
 			k->arg += b->nargs;
 		else
 			k->val += b->nargs;
-		for (Op *o = b->first; o; o = o->next) {
+		for (Op *o = block_first(b); o; o = op_next(o)) {
 			if (o->nres)
 				o->mark = k->val++;
 			for (uint32_t i = 0; i < o->nregions; i++)
@@ -254,7 +254,7 @@ void pr_value(Printer *p, const Value *v)
 		buf_puts(b, "<<UNKNOWN SSA VALUE>>");
 		return;
 	}
-	int entry = blk->parent && blk->parent->first == blk;
+	int entry = block_region(blk) && region_first(block_region(blk)) == blk;
 	buf_put(b, entry ? "%arg" : "%", entry ? 4 : 1);
 	pr_u64(b, bi->argbase + v->index);
 }
@@ -282,16 +282,16 @@ static void print_preds(Printer *p, const Block *b)
 {
 	Buf *o = p->out;
 	uint32_t n = 0;
-	for (SuccUse *s = b->preds; s; s = s->next)
+	for (SuccUse *s = block_preds(b); s; s = succ_next(s))
 		n++;
 	if (!n) {
-		if (!(b->parent && b->parent->first == b))
+		if (!(block_region(b) && region_first(block_region(b)) == b))
 			buf_puts(o, "  // no predecessors");
 		return;
 	}
 	if (n == 1) {
 		buf_puts(o, "  // pred: ");
-		pr_block_name(p, b->preds->owner->parent);
+		pr_block_name(p, op_block(succ_owner(block_preds(b))));
 		return;
 	}
 	uint32_t small[16];
@@ -299,8 +299,8 @@ static void print_preds(Printer *p, const Block *b)
 	if (!ord)
 		abort();
 	uint32_t i = 0;
-	for (SuccUse *s = b->preds; s; s = s->next) {
-		const BlockInfo *bi = binfo(p, s->owner->parent);
+	for (SuccUse *s = block_preds(b); s; s = succ_next(s)) {
+		const BlockInfo *bi = binfo(p, op_block(succ_owner(s)));
 		ord[i++] = bi ? bi->ordinal : UINT32_MAX;
 	}
 	qsort(ord, n, sizeof *ord, cmp_u32);
@@ -337,7 +337,7 @@ static void print_block_header(Printer *p, Block *b, unsigned indent)
 			if (p->debuginfo) {
 				/* MLIR does not use aliases for argument locations. */
 				buf_putc(o, ' ');
-				pr_loc(p, *value_arg_loc(b->args[i]), 0);
+				pr_loc(p, value_arg_loc(b->args[i]), 0);
 			}
 		}
 		buf_putc(o, ')');
@@ -364,7 +364,7 @@ static void print_block(Printer *p, Block *b, int header, unsigned indent, const
 {
 	if (header)
 		print_block_header(p, b, indent);
-	for (Op *op = b->first; op; op = op->next) {
+	for (Op *op = block_first(b); op; op = op_next(op)) {
 		if (op == skip)
 			continue;
 		pr_op(p, op, indent + 2);
@@ -378,11 +378,11 @@ static void print_block(Printer *p, Block *b, int header, unsigned indent, const
 void pr_region(Printer *p, Region *r, unsigned indent, int entry_args, const Op *skip)
 {
 	buf_put(p->out, "{\n", 2);
-	Block *entry = r->first;
+	Block *entry = region_first(r);
 	if (entry) {
 		int hdr = entry_args ? (!entry->first || entry->nargs) : 0;
 		print_block(p, entry, hdr, indent, skip);
-		for (Block *b = entry->next; b; b = b->next)
+		for (Block *b = block_next(entry); b; b = block_next(b))
 			print_block(p, b, 1, indent, NULL);
 	}
 	buf_indent(p->out, indent);
@@ -401,7 +401,7 @@ static void print_functional_type(Printer *p, Op *op)
 	for (uint32_t i = 0; i < op->nopnds; i++) {
 		if (i)
 			buf_put(o, ", ", 2);
-		Value *v = op_opnds(op)[i].val;
+		Value *v = op_operand(op, i);
 		if (v)
 			pr_type(p, v->type);
 		else
@@ -423,12 +423,12 @@ static void print_functional_type(Printer *p, Op *op)
 static void print_op_body(Printer *p, Op *op, unsigned indent)
 {
 	Buf *o = p->out;
-	pr_escaped(o, op->name->name->s, op->name->name->len);
+	pr_escaped(o, op_name(op)->name->s, op_name(op)->name->len);
 	buf_putc(o, '(');
 	for (uint32_t i = 0; i < op->nopnds; i++) {
 		if (i)
 			buf_put(o, ", ", 2);
-		pr_value(p, op_opnds(op)[i].val);
+		pr_value(p, op_operand(op, i));
 	}
 	buf_putc(o, ')');
 	if (op->nsuccs) {
@@ -436,13 +436,13 @@ static void print_op_body(Printer *p, Op *op, unsigned indent)
 		for (uint32_t i = 0; i < op->nsuccs; i++) {
 			if (i)
 				buf_put(o, ", ", 2);
-			pr_block_name(p, op_succs(op)[i].block);
+			pr_block_name(p, succ_block(&op_succs(op)[i]));
 		}
 		buf_putc(o, ']');
 	}
 	if (op->props) {
 		buf_put(o, " <", 2);
-		pr_attr(p, op->props, ELIDE_NEVER);
+		pr_attr(p, op_props(op), ELIDE_NEVER);
 		buf_putc(o, '>');
 	}
 	if (op->nregions) {
@@ -454,9 +454,9 @@ static void print_op_body(Printer *p, Op *op, unsigned indent)
 		}
 		buf_putc(o, ')');
 	}
-	if (op->attrs && op->attrs->kind == AT_DICT && op->attrs->n) {
+	if (op_attrs(op) && op_attrs(op)->kind == AT_DICT && op_attrs(op)->n) {
 		buf_putc(o, ' ');
-		pr_attr(p, op->attrs, ELIDE_NEVER);
+		pr_attr(p, op_attrs(op), ELIDE_NEVER);
 	}
 	buf_put(o, " : ", 3);
 	print_functional_type(p, op);
@@ -641,29 +641,26 @@ static void print_top(Printer *p, Module *m, Op *top)
  * "file":0:0 whose single block holds the top-level ops. */
 static void print_file(Printer *p, Ctx *c, Module *m)
 {
-	Block *top = m->body.first;
-	if (top && top->first && top->first == top->last && top->first->name->id == OP_BUILTIN_MODULE) {
-		print_top(p, m, top->first);
+	Block *top = region_first(&m->body);
+	if (top && block_first(top) && block_first(top) == block_last(top) && op_name(block_first(top))->id == OP_BUILTIN_MODULE) {
+		print_top(p, m, block_first(top));
 		return;
 	}
-	/* a module op on the stack: the Op and its one region right after it,
-	 * where op_regions() looks */
-	struct { Op op; Region body; Attr *loc; } wrap = { 0 };
-	_Static_assert(offsetof(__typeof__(wrap), body) == sizeof(Op), "region follows the op");
-	_Static_assert(offsetof(__typeof__(wrap), loc) == sizeof(Op) + sizeof(Region), "loc slot follows it");
-	Block empty = { 0 };
-	wrap.body = m->body;
-	if (!wrap.body.first)
-		wrap.body.first = wrap.body.last = &empty;
-	empty.parent = &wrap.body;
+	/* a module op built in the arena (an op's links are offsets in it) */
 	const char *fn = m->filename ? m->filename : (c->filename ? c->filename : "-");
 	int64_t lc[2] = { 0, 0 };
-	wrap.op.name = opname_get(c, "builtin.module", 14);
-	wrap.op.nregions = 1;
-	wrap.op.has_loc = 1;
-	wrap.loc = at_loc_file(c, str_cstr(c, fn), lc, 2);
-	wrap.body.parent = &wrap.op;
-	print_top(p, m, &wrap.op);
+	Op *wrap = op_create(c, opname_get(c, "builtin.module", 14), NULL, 0, NULL, 0, NULL, 0, 1, NULL, NULL,
+			     at_loc_file(c, str_cstr(c, fn), lc, 2));
+	Region *body = op_regions(wrap);
+	rel_set(&body->first, region_first(&m->body));
+	rel_set(&body->last, region_last(&m->body));
+	if (!body->first) {
+		Block *empty = block_create(c);
+		rel_set(&empty->parent, body);
+		rel_set(&body->first, empty);
+		body->last = body->first;
+	}
+	print_top(p, m, wrap);
 }
 
 void print_module(Ctx *c, Module *m, const PrintOpts *o, Buf *out)

@@ -36,15 +36,15 @@ typedef struct PP {
 static const OpSyntax *syntax_of(Printer *p, const Op *op)
 {
 	uint32_t v;
-	if (!pm_get(&p->syncache, op->name, &v)) {
+	if (!pm_get(&p->syncache, op_name(op), &v)) {
 		v = 0;
-		const Str *n = op->name->name;
+		const Str *n = op_name(op)->name;
 		for (size_t i = 0; i < op_syntax_count; i++)
 			if (strlen(op_syntax[i].name) == n->len && !memcmp(op_syntax[i].name, n->s, n->len)) {
 				v = (uint32_t)i + 1;
 				break;
 			}
-		pm_put(&p->syncache, op->name, v);
+		pm_put(&p->syncache, op_name(op), v);
 	}
 	return v ? &op_syntax[v - 1] : NULL;
 }
@@ -79,8 +79,8 @@ static Attr *dict_get(Attr *d, const char *s, size_t n)
 
 static Attr *op_attr(PP *pp, const char *s, size_t n)
 {
-	Attr *a = dict_get(pp->op->props, s, n);
-	return a ? a : dict_get(pp->op->attrs, s, n);
+	Attr *a = dict_get(op_props(pp->op), s, n);
+	return a ? a : dict_get(op_attrs(pp->op), s, n);
 }
 
 static void use_attr(PP *pp, const char *s, size_t n)
@@ -180,7 +180,7 @@ static Type *grp_type(PP *pp, PGrp *g, uint32_t i)
 		return NULL;
 	if (g->sig == '$')
 		return op_res(pp->op)[g->first + i].type;
-	Value *v = op_opnds(pp->op)[g->first + i].val;
+	Value *v = op_operand(pp->op, g->first + i);
 	return v ? v->type : NULL;
 }
 
@@ -189,7 +189,7 @@ static void values(PP *pp, PGrp *g)
 	for (uint32_t i = 0; g && i < g->n; i++) {
 		if (i)
 			words(pp, ",");
-		value_item(pp, op_opnds(pp->op)[g->first + i].val);
+		value_item(pp, op_operand(pp->op, g->first + i));
 	}
 }
 
@@ -319,7 +319,7 @@ static void print_attr_kind(PP *pp, Attr *a, const char *k, size_t kn)
 /* The attributes no format item printed, minus the ones MLIR elides. */
 static void attr_dict(PP *pp, int kw)
 {
-	Attr *src[2] = { pp->op->props, pp->op->attrs };
+	Attr *src[2] = { op_props(pp->op), op_attrs(pp->op) };
 	const Str *names[64];
 	Attr *vals[64];
 	uint32_t n = 0;
@@ -540,7 +540,7 @@ static int fits(PP *pp)
 	if (hooked && !hooks_fit(pp))
 		return 0;
 	for (uint32_t i = 0; i < op->nopnds; i++)
-		if (!op_opnds(op)[i].val)
+		if (!op_operand(op, i))
 			return 0;
 	const char *f = pp->sy->fmt, *end = f + strlen(f);
 	SyItem it;
@@ -601,10 +601,10 @@ static const Op *implicit_term(PP *pp, Region *r)
 {
 	if (!(pp->sy->flags & SY_IMPLICIT_TERM) || !r->first || r->first != r->last)
 		return NULL;
-	Op *t = r->first->last;
-	if (!t || t->nopnds || t->nres || (t->attrs && t->attrs->n) || t->props || op_loc(t))
+	Op *t = block_last(region_first(r));
+	if (!t || t->nopnds || t->nres || (op_attrs(t) && op_attrs(t)->n) || op_props(t) || op_loc(t))
 		return NULL;
-	if (strlen(pp->sy->term) != t->name->name->len || memcmp(pp->sy->term, t->name->name->s, t->name->name->len))
+	if (strlen(pp->sy->term) != op_name(t)->name->len || memcmp(pp->sy->term, op_name(t)->name->s, op_name(t)->name->len))
 		return NULL;
 	return t;
 }
@@ -624,7 +624,7 @@ static void hook_body(PP *pp, const SyItem *it)
 static void hook_select(PP *pp, const SyItem *it)
 {
 	(void)it;
-	Type *ct = op_opnds(pp->op)[0].val ? op_opnds(pp->op)[0].val->type : NULL;
+	Type *ct = op_operand(pp->op, 0) ? op_operand(pp->op, 0)->type : NULL;
 	if (ct && ct != pp->p->c->t_i1) {
 		type_item(pp, ct);
 		words(pp, ",");
@@ -644,7 +644,7 @@ static void hook_succ(PP *pp, const SyItem *it)
 		     !memcmp(pp->g[i].name + pp->g[i].len - 8, "Operands", 8);
 	sp(pp, "^");
 	if (k < pp->op->nsuccs)
-		pr_block_name(pp->p, op_succs(pp->op)[k].block);
+		pr_block_name(pp->p, succ_block(&op_succs(pp->op)[k]));
 	if (!g || !g->n)
 		return;
 	pp->nospace = 1;
@@ -663,7 +663,7 @@ static void dims_syms(PP *pp, PGrp *g, uint32_t nd)
 	for (uint32_t i = 0; g && i < nd && i < g->n; i++) {
 		if (i)
 			words(pp, ",");
-		value_item(pp, op_opnds(pp->op)[g->first + i].val);
+		value_item(pp, op_operand(pp->op, g->first + i));
 	}
 	words(pp, ")");
 	if (g && g->n > nd) {
@@ -672,7 +672,7 @@ static void dims_syms(PP *pp, PGrp *g, uint32_t nd)
 		for (uint32_t i = nd; i < g->n; i++) {
 			if (i > nd)
 				words(pp, ",");
-			value_item(pp, op_opnds(pp->op)[g->first + i].val);
+			value_item(pp, op_operand(pp->op, g->first + i));
 		}
 		words(pp, "]");
 	}
@@ -702,7 +702,7 @@ static void aff_ssa(PP *pp, AffExpr *e, PGrp *g, uint32_t nd, int paren)
 		if (e->kind == AE_SYM)
 			buf_puts(o, "symbol(");
 		if (g && i < g->n)
-			pr_value(pp->p, op_opnds(pp->op)[g->first + i].val);
+			pr_value(pp->p, op_operand(pp->op, g->first + i));
 		if (e->kind == AE_SYM)
 			buf_putc(o, ')');
 		return;
@@ -747,7 +747,7 @@ static void mixed_list(PP *pp, Attr *a, PGrp *g, int64_t dyn)
 		if (i)
 			words(pp, ",");
 		if (v == dyn && g && k < g->n) {
-			value_item(pp, op_opnds(pp->op)[g->first + k++].val);
+			value_item(pp, op_operand(pp->op, g->first + k++));
 		} else {
 			sp(pp, "0");
 			pr_i64(pp->p->out, v);
@@ -789,7 +789,7 @@ static void hook_globaltype(PP *pp, const SyItem *it)
 
 static void entry_arg(PP *pp, Region *r, uint32_t i)
 {
-	Block *b = r->first;
+	Block *b = region_first(r);
 	if (b && i < b->nargs)
 		value_item(pp, b->args[i]);
 }
@@ -805,7 +805,7 @@ static void iter_args(PP *pp, Region *r, uint32_t first_arg, uint32_t first_opnd
 			words(pp, ",");
 		entry_arg(pp, r, first_arg + i);
 		words(pp, "=");
-		value_item(pp, op_opnds(pp->op)[first_opnd + i].val);
+		value_item(pp, op_operand(pp->op, first_opnd + i));
 	}
 	words(pp, ")");
 	words(pp, "->");
@@ -820,13 +820,13 @@ static void hook_scffor(PP *pp, const SyItem *it)
 	Region *r = &op_regions(op)[0];
 	entry_arg(pp, r, 0);
 	words(pp, "=");
-	value_item(pp, op_opnds(op)[0].val);
+	value_item(pp, op_operand(op, 0));
 	words(pp, "to");
-	value_item(pp, op_opnds(op)[1].val);
+	value_item(pp, op_operand(op, 1));
 	words(pp, "step");
-	value_item(pp, op_opnds(op)[2].val);
+	value_item(pp, op_operand(op, 2));
 	iter_args(pp, r, 1, 3, op->nopnds - 3);
-	Type *t = op_opnds(op)[0].val ? op_opnds(op)[0].val->type : NULL;
+	Type *t = op_operand(op, 0) ? op_operand(op, 0)->type : NULL;
 	if (t && t != pp->p->c->t_index) {
 		words(pp, ":");
 		type_item(pp, t);
@@ -839,7 +839,7 @@ static void hook_ifregions(PP *pp, const SyItem *it)
 {
 	(void)it;
 	region(pp, &op_regions(pp->op)[0], 1);
-	if (pp->op->nregions > 1 && op_regions(pp->op)[1].first) {
+	if (pp->op->nregions > 1 && region_first(&op_regions(pp->op)[1])) {
 		words(pp, "else");
 		region(pp, &op_regions(pp->op)[1], 1);
 	}
@@ -859,7 +859,7 @@ static void affine_bound(PP *pp, const char *attr, uint32_t first, uint32_t n, i
 		return;
 	}
 	if (m->nres == 1 && m->ndims == 0 && m->nsyms == 1 && m->res[0]->kind == AE_SYM && n == 1) {
-		value_item(pp, op_opnds(pp->op)[first].val);
+		value_item(pp, op_operand(pp->op, first));
 		return;
 	}
 	if (m->nres > 1)
@@ -953,10 +953,10 @@ static void hook_affineparallel(PP *pp, const SyItem *it)
 	Buf *o = pp->p->out;
 	sp(pp, "x");
 	buf_putc(o, '(');
-	for (uint32_t i = 0; r->first && i < r->first->nargs; i++) {
+	for (uint32_t i = 0; region_first(r) && i < region_first(r)->nargs; i++) {
 		if (i)
 			buf_puts(o, ", ");
-		pr_value(pp->p, r->first->args[i]);
+		pr_value(pp->p, region_first(r)->args[i]);
 	}
 	buf_puts(o, ") = ");
 	uint32_t nl = parallel_bounds(pp, "lowerBoundsMap", "lowerBoundsGroups", 0, "max");
@@ -1008,7 +1008,7 @@ static void hook_while(PP *pp, const SyItem *it)
 			words(pp, ",");
 		entry_arg(pp, r, i);
 		words(pp, "=");
-		value_item(pp, op_opnds(op)[i].val);
+		value_item(pp, op_operand(op, i));
 	}
 	words(pp, ")");
 	words(pp, ":");
@@ -1024,7 +1024,7 @@ static void hook_indexswitch(PP *pp, const SyItem *it)
 {
 	(void)it;
 	Op *op = pp->op;
-	value_item(pp, op_opnds(op)[0].val);
+	value_item(pp, op_operand(op, 0));
 	Attr *cases = op_attr(pp, "cases", 5);
 	use_attr(pp, "cases", 5);
 	attr_dict(pp, 0);
@@ -1053,7 +1053,7 @@ static void hook_indexswitch(PP *pp, const SyItem *it)
 static void indexed(PP *pp, uint32_t *k)
 {
 	Op *op = pp->op;
-	Value *m = *k < op->nopnds ? op_opnds(op)[(*k)++].val : NULL;
+	Value *m = *k < op->nopnds ? op_operand(op, (*k)++) : NULL;
 	uint32_t rank = m && m->type->kind == TY_MEMREF ? m->type->n : 0;
 	value_item(pp, m);
 	pp->nospace = 1;
@@ -1061,7 +1061,7 @@ static void indexed(PP *pp, uint32_t *k)
 	for (uint32_t i = 0; i < rank && *k < op->nopnds; i++) {
 		if (i)
 			words(pp, ",");
-		value_item(pp, op_opnds(op)[(*k)++].val);
+		value_item(pp, op_operand(op, (*k)++));
 	}
 	words(pp, "]");
 }
@@ -1077,20 +1077,20 @@ static void hook_dmastart(PP *pp, const SyItem *it)
 	m[1] = k;
 	indexed(pp, &k);
 	words(pp, ",");
-	value_item(pp, k < op->nopnds ? op_opnds(op)[k++].val : NULL);
+	value_item(pp, k < op->nopnds ? op_operand(op, k++) : NULL);
 	words(pp, ",");
 	m[2] = k;
 	indexed(pp, &k);
 	while (k < op->nopnds) {
 		words(pp, ",");
-		value_item(pp, op_opnds(op)[k++].val);
+		value_item(pp, op_operand(op, k++));
 	}
 	words(pp, ":");
 	for (int i = 0; i < 3; i++) {
 		if (i)
 			words(pp, ",");
-		if (m[i] < op->nopnds && op_opnds(op)[m[i]].val)
-			type_item(pp, op_opnds(op)[m[i]].val->type);
+		if (m[i] < op->nopnds && op_operand(op, m[i]))
+			type_item(pp, op_operand(op, m[i])->type);
 	}
 	/* the PyTorchSim fork's attribute dictionary after the types */
 	attr_dict(pp, 0);
@@ -1099,7 +1099,7 @@ static void hook_dmastart(PP *pp, const SyItem *it)
 static void func_args(PP *pp, Type **ins, uint32_t nin, Attr *aa, int variadic)
 {
 	Region *r = &op_regions(pp->op)[0];
-	int named = r->first != NULL;
+	int named = region_first(r) != NULL;
 	pp->nospace = 1;
 	words(pp, "(");
 	for (uint32_t i = 0; i < nin; i++) {
@@ -1112,9 +1112,9 @@ static void func_args(PP *pp, Type **ins, uint32_t nin, Attr *aa, int variadic)
 		type_item(pp, ins[i]);
 		if (aa && aa->kind == AT_ARRAY && i < aa->n && aa->elems[i]->n)
 			attr_item(pp, aa->elems[i]);
-		if (named && pp->p->debuginfo && r->first && i < r->first->nargs) {
+		if (named && pp->p->debuginfo && region_first(r) && i < region_first(r)->nargs) {
 			sp(pp, "l");
-			pr_loc(pp->p, *value_arg_loc(r->first->args[i]), 0);
+			pr_loc(pp->p, value_arg_loc(region_first(r)->args[i]), 0);
 		}
 	}
 	if (variadic) {
@@ -1151,7 +1151,7 @@ static void func_tail(PP *pp)
 	for (size_t i = 0; i < sizeof used / sizeof *used; i++)
 		use_attr(pp, used[i], strlen(used[i]));
 	attr_dict(pp, 1);
-	if (op_regions(pp->op)[0].first)
+	if (region_first(&op_regions(pp->op)[0]))
 		region(pp, &op_regions(pp->op)[0], 0);
 }
 
@@ -1293,9 +1293,9 @@ static void hook_llvmfunc(PP *pp, const SyItem *it)
 	int variadic = strstr(txt, "...)>") != NULL;
 	if (r->first) {
 		Type *ins[64];
-		uint32_t n = r->first->nargs < 64 ? r->first->nargs : 64;
+		uint32_t n = region_first(r)->nargs < 64 ? region_first(r)->nargs : 64;
 		for (uint32_t i = 0; i < n; i++)
-			ins[i] = r->first->args[i]->type;
+			ins[i] = region_first(r)->args[i]->type;
 		func_args(pp, ins, n, op_attr(pp, "arg_attrs", 9), variadic);
 	} else if (lp) {
 		llvm_decl_args(pp, lp + 2, txt + strlen(txt) - 2);
@@ -1336,7 +1336,7 @@ static void succ_with(PP *pp, uint32_t k, uint32_t first, uint32_t n)
 {
 	sp(pp, "^");
 	if (k < pp->op->nsuccs)
-		pr_block_name(pp->p, op_succs(pp->op)[k].block);
+		pr_block_name(pp->p, succ_block(&op_succs(pp->op)[k]));
 	if (!n)
 		return;
 	PGrp g = { "s", 1, '%', first, n };
@@ -1453,7 +1453,7 @@ static void hook_scfparallel(PP *pp, const SyItem *it)
 	for (uint32_t i = 0; i < 4 && da_len(seg) == 4; i++)
 		n[i] = (uint32_t)da_at(seg, i);
 	words(pp, "(");
-	for (uint32_t i = 0; r->first && i < r->first->nargs; i++) {
+	for (uint32_t i = 0; region_first(r) && i < region_first(r)->nargs; i++) {
 		if (i)
 			words(pp, ",");
 		entry_arg(pp, r, i);
@@ -1494,14 +1494,14 @@ static void operands_two_types(PP *pp, uint32_t n)
 	for (uint32_t i = 0; i < n; i++) {
 		if (i)
 			words(pp, ",");
-		value_item(pp, op_opnds(op)[i].val);
+		value_item(pp, op_operand(op, i));
 	}
 	default_kind(pp);
 	attr_dict(pp, 0);
 	words(pp, ":");
-	type_item(pp, op_opnds(op)[0].val->type);
+	type_item(pp, op_operand(op, 0)->type);
 	words(pp, ",");
-	type_item(pp, op_opnds(op)[1].val->type);
+	type_item(pp, op_operand(op, 1)->type);
 }
 
 /* vector.outerproduct %lhs, %rhs [, %acc] attrs : lhsT, rhsT */
@@ -1638,7 +1638,7 @@ static void hook_llvmcall(PP *pp, const SyItem *it)
 	if (callee)
 		attr_item(pp, callee);
 	else if (op->nopnds)
-		value_item(pp, op_opnds(op)[0].val);
+		value_item(pp, op_operand(op, 0));
 	pp->nospace = 1;
 	paren_values(pp, first, op->nopnds > first ? op->nopnds - first : 0);
 	if (vt && vt->kind == AT_TYPE) {
@@ -1651,7 +1651,7 @@ static void hook_llvmcall(PP *pp, const SyItem *it)
 	attr_dict(pp, 0);
 	words(pp, ":");
 	if (!callee && op->nopnds) {
-		type_item(pp, op_opnds(op)[0].val->type);
+		type_item(pp, op_operand(op, 0)->type);
 		words(pp, ",");
 	}
 	PGrp args = { "a", 1, '%', first, op->nopnds > first ? op->nopnds - first : 0 };
@@ -1692,7 +1692,7 @@ static void hook_llvmglobal(PP *pp, const SyItem *it)
 		words(pp, ":");
 		type_item(pp, t->type);
 	}
-	if (op_regions(pp->op)[0].first)
+	if (region_first(&op_regions(pp->op)[0]))
 		region(pp, &op_regions(pp->op)[0], 1);
 }
 

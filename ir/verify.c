@@ -35,7 +35,7 @@ static const char *const ssa_dialects[] = {
 
 static int known_dialect(const Op *op)
 {
-	const Str *d = op->name->dialect;
+	const Str *d = op_name(op)->dialect;
 	for (size_t i = 0; i < sizeof ssa_dialects / sizeof *ssa_dialects; i++)
 		if (strlen(ssa_dialects[i]) == d->len && !memcmp(ssa_dialects[i], d->s, d->len))
 			return 1;
@@ -44,10 +44,10 @@ static int known_dialect(const Op *op)
 
 static int is_ssa_region_op(const Op *op)
 {
-	return !(op->name->info->flags & OF_GRAPH) && known_dialect(op);
+	return !(op_name(op)->info->flags & OF_GRAPH) && known_dialect(op);
 }
 
-static const char *opname(const Op *op) { return op->name->name->s; }
+static const char *opname(const Op *op) { return op_name(op)->name->s; }
 
 /* ------------------------------------------------------------ dominance */
 
@@ -56,21 +56,21 @@ static const char *opname(const Op *op) { return op->name->name->s; }
 static Block **rpo_order(Region *r, uint32_t *np)
 {
 	uint32_t n = 0;
-	for (Block *b = r->first; b; b = b->next, n++)
+	for (Block *b = region_first(r); b; b = block_next(b), n++)
 		b->mark = UINT32_MAX;            /* unvisited */
 	Block **stack = malloc(n * sizeof *stack);
 	uint32_t *edge = calloc(n, sizeof *edge);
 	Block **post = malloc(n * sizeof *post);
 	uint32_t sp = 0, npost = 0;
-	stack[sp++] = r->first;
-	r->first->mark = 0;
+	stack[sp++] = region_first(r);
+	region_first(r)->mark = 0;
 	while (sp) {
 		Block *b = stack[sp - 1];
-		Op *t = b->last;
+		Op *t = block_last(b);
 		Block *s = NULL;
 		while (t && edge[sp - 1] < t->nsuccs) {
-			s = op_succs(t)[edge[sp - 1]++].block;
-			if (s && s->parent == r && s->mark == UINT32_MAX)
+			s = succ_block(&op_succs(t)[edge[sp - 1]++]);
+			if (s && block_region(s) == r && s->mark == UINT32_MAX)
 				break;
 			s = NULL;
 		}
@@ -88,7 +88,7 @@ static Block **rpo_order(Region *r, uint32_t *np)
 		stack[k] = b;
 		b->mark = k + 1;
 	}
-	for (Block *b = r->first; b; b = b->next)
+	for (Block *b = region_first(r); b; b = block_next(b))
 		if (b->mark == UINT32_MAX)
 			b->mark = 0;
 	free(edge);
@@ -121,9 +121,9 @@ static int *compute_idom(Region *r)
 		changed = 0;
 		for (uint32_t i = 1; i < n; i++) {
 			int nid = -1;
-			for (SuccUse *p = rpo[i]->preds; p; p = p->next) {
-				Block *pb = p->owner->parent;
-				if (!pb || pb->parent != r || !pb->mark || idom[pb->mark - 1] < 0)
+			for (SuccUse *p = block_preds(rpo[i]); p; p = succ_next(p)) {
+				Block *pb = op_block(succ_owner(p));
+				if (!pb || block_region(pb) != r || !pb->mark || idom[pb->mark - 1] < 0)
 					continue;
 				int pi = (int)pb->mark - 1;
 				nid = nid < 0 ? pi : intersect(idom, pi, nid);
@@ -162,9 +162,9 @@ static void err(V *v, const Op *op, const char *fmt, ...)
 
 static int check_operand(V *v, Op *user, uint32_t i)
 {
-	const Value *val = op_opnds(user)[i].val;
-	Block *db = val ? (value_def(val) ? value_def(val)->parent : value_block(val)) : NULL;
-	Region *r = db ? db->parent : NULL;
+	const Value *val = op_operand(user, i);
+	Block *db = val ? (value_def(val) ? op_block(value_def(val)) : value_block(val)) : NULL;
+	Region *r = db ? block_region(db) : NULL;
 	if (!r) {
 		err(v, user, "'%s' op operand #%u is not defined in the IR", opname(user), i);
 		return -1;
@@ -179,8 +179,8 @@ static int check_operand(V *v, Op *user, uint32_t i)
 	}
 	Frame *f = &v->frames[k - 1];
 	for (uint32_t j = k; j < v->nframes; j++) {
-		Op *p = v->frames[j].r->parent;
-		if (p && (p->name->info->flags & OF_ISOLATED)) {
+		Op *p = region_op(v->frames[j].r);
+		if (p && (op_name(p)->info->flags & OF_ISOLATED)) {
 			err(v, user, "'%s' op using value defined outside the region ('%s' is isolated from above)",
 			    opname(user), opname(p));
 			return -1;
@@ -193,7 +193,7 @@ static int check_operand(V *v, Op *user, uint32_t i)
 		err(v, user, "'%s' op operand #%u does not dominate this use", opname(user), i);
 		return -1;
 	}
-	Block *ub = anc->parent;
+	Block *ub = op_block(anc);
 	if (ub == db) {
 		if (value_def(val) && value_def(val)->mark >= anc->mark) {
 			err(v, user, "'%s' op operand #%u does not dominate this use", opname(user), i);
@@ -212,7 +212,7 @@ static int check_operand(V *v, Op *user, uint32_t i)
 
 static int check_counts(V *v, Op *op)
 {
-	const OpInfo *in = op->name->info;
+	const OpInfo *in = op_name(op)->info;
 	if (in->nopnds >= 0 && (int)op->nopnds != in->nopnds) {
 		err(v, op, "'%s' op expects %d operands, but has %u", opname(op), in->nopnds, op->nopnds);
 		return -1;
@@ -221,7 +221,7 @@ static int check_counts(V *v, Op *op)
 		err(v, op, "'%s' op expects %d results, but has %u", opname(op), in->nres, op->nres);
 		return -1;
 	}
-	if (op->nsuccs && !(in->flags & OF_TERMINATOR) && op->name->id != OP_UNKNOWN) {
+	if (op->nsuccs && !(in->flags & OF_TERMINATOR) && op_name(op)->id != OP_UNKNOWN) {
 		err(v, op, "'%s' op has successors but is not a terminator", opname(op));
 		return -1;
 	}
@@ -234,8 +234,8 @@ static int check_counts(V *v, Op *op)
 
 static Attr *inherent(Op *op, const char *name)
 {
-	Attr *a = at_dict_get(op->props, name);
-	return a ? a : at_dict_get(op->attrs, name);
+	Attr *a = at_dict_get(op_props(op), name);
+	return a ? a : at_dict_get(op_attrs(op), name);
 }
 
 /* func.func: a function type, a name, entry arguments matching the inputs. */
@@ -251,7 +251,7 @@ static int check_func(V *v, Op *op)
 		err(v, op, "'func.func' op expects one region, but has %u", op->nregions);
 		return -1;
 	}
-	Block *entry = op_regions(op)[0].first;
+	Block *entry = region_first(&op_regions(op)[0]);
 	if (!entry)
 		return 0;   /* a declaration */
 	Type *t = ft->type;
@@ -272,7 +272,7 @@ static int check_func(V *v, Op *op)
 static int check_return(V *v, Op *op)
 {
 	Op *f = op_parent_op(op);
-	if (!f || f->name->id != OP_FUNC_FUNC) {
+	if (!f || op_name(f)->id != OP_FUNC_FUNC) {
 		err(v, op, "'func.return' op expects parent op 'func.func'");
 		return -1;
 	}
@@ -286,7 +286,7 @@ static int check_return(V *v, Op *op)
 		return -1;
 	}
 	for (uint32_t i = 0; i < t->m; i++) {
-		if (op_opnds(op)[i].val->type != ty_func_outs(t)[i]) {
+		if (op_operand(op, i)->type != ty_func_outs(t)[i]) {
 			err(v, op, "'func.return' op type of return operand %u doesn't match function result type", i);
 			return -1;
 		}
@@ -296,7 +296,7 @@ static int check_return(V *v, Op *op)
 
 static int check_module(V *v, Op *op)
 {
-	if (op->nregions != 1 || !op_regions(op)[0].first || op_regions(op)[0].first != op_regions(op)[0].last) {
+	if (op->nregions != 1 || !region_first(&op_regions(op)[0]) || region_first(&op_regions(op)[0]) != region_last(&op_regions(op)[0])) {
 		err(v, op, "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
 		return -1;
 	}
@@ -305,7 +305,7 @@ static int check_module(V *v, Op *op)
 
 static int check_op_kind(V *v, Op *op)
 {
-	switch (op->name->id) {
+	switch (op_name(op)->id) {
 	case OP_FUNC_FUNC: return check_func(v, op);
 	case OP_FUNC_RETURN: return check_return(v, op);
 	case OP_BUILTIN_MODULE: return check_module(v, op);
@@ -318,18 +318,18 @@ static int check_op_kind(V *v, Op *op)
  * terminators are all in the table. */
 static int check_block_end(V *v, Op *parent, Block *b)
 {
-	if (parent->name->info->flags & OF_NO_TERMINATOR)
+	if (op_name(parent)->info->flags & OF_NO_TERMINATOR)
 		return 0;
 	if (!b->last) {
-		if (parent->name->id == OP_FUNC_FUNC || parent->name->id == OP_SCF_FOR || parent->name->id == OP_AFFINE_FOR) {
+		if (op_name(parent)->id == OP_FUNC_FUNC || op_name(parent)->id == OP_SCF_FOR || op_name(parent)->id == OP_AFFINE_FOR) {
 			err(v, parent, "'%s' op has an empty block: expected at least a terminator", opname(parent));
 			return -1;
 		}
 		return 0;
 	}
-	Op *t = b->last;
-	if (t->name->id != OP_UNKNOWN && !(t->name->info->flags & OF_TERMINATOR) &&
-	    (parent->name->id == OP_FUNC_FUNC || parent->name->id == OP_SCF_FOR || parent->name->id == OP_AFFINE_FOR)) {
+	Op *t = block_last(b);
+	if (op_name(t)->id != OP_UNKNOWN && !(op_name(t)->info->flags & OF_TERMINATOR) &&
+	    (op_name(parent)->id == OP_FUNC_FUNC || op_name(parent)->id == OP_SCF_FOR || op_name(parent)->id == OP_AFFINE_FOR)) {
 		err(v, t, "block in '%s' must end with a terminator, not '%s'", opname(parent), opname(t));
 		return -1;
 	}
@@ -348,14 +348,14 @@ static int verify_op(V *v, Op *op)
 		if (check_operand(v, op, i))
 			return -1;
 	for (uint32_t i = 0; i < op->nsuccs; i++) {
-		Block *s = op_succs(op)[i].block;
-		if (!s || s->parent != op->parent->parent) {
+		Block *s = succ_block(&op_succs(op)[i]);
+		if (!s || s->parent != op_block(op)->parent) {
 			err(v, op, "'%s' op successor #%u is not in the same region", opname(op), i);
 			return -1;
 		}
-		if (s == s->parent->first && s->parent->parent) {
+		if (s == region_first(block_region(s)) && region_op(block_region(s))) {
 			/* reported at the region's op, as MLIR does */
-			err(v, s->parent->parent, "entry block of region may not have predecessors");
+			err(v, region_op(block_region(s)), "entry block of region may not have predecessors");
 			return -1;
 		}
 	}
@@ -378,8 +378,8 @@ static int push_frame(V *v, Region *r)
 	Frame *f = &v->frames[v->nframes++];
 	memset(f, 0, sizeof *f);
 	f->r = r;
-	f->ssa = r->parent ? is_ssa_region_op(r->parent) : 0;
-	if (f->ssa && r->first && r->first->next)
+	f->ssa = region_op(r) ? is_ssa_region_op(region_op(r)) : 0;
+	if (f->ssa && region_first(r) && block_next(region_first(r)))
 		f->idom = compute_idom(r);
 	return 0;
 }
@@ -389,22 +389,22 @@ static int verify_region(V *v, Region *r)
 	if (!r->first)
 		return 0;
 	if (v->nframes >= v->c->max_depth + 8) {
-		err(v, r->parent, "regions nested too deeply (limit %u)", v->c->max_depth);
+		err(v, region_op(r), "regions nested too deeply (limit %u)", v->c->max_depth);
 		return -1;
 	}
-	for (Block *b = r->first; b; b = b->next) {
+	for (Block *b = region_first(r); b; b = block_next(b)) {
 		uint32_t i = 0;
-		for (Op *o = b->first; o; o = o->next)
+		for (Op *o = block_first(b); o; o = op_next(o))
 			o->mark = i++;
 	}
 	if (push_frame(v, r))
 		return -1;
 	uint32_t me = v->nframes - 1;
 	int rc = 0;
-	for (Block *b = r->first; b && !rc; b = b->next) {
-		if (r->parent && v->frames[me].ssa && (rc = check_block_end(v, r->parent, b)))
+	for (Block *b = region_first(r); b && !rc; b = block_next(b)) {
+		if (region_op(r) && v->frames[me].ssa && (rc = check_block_end(v, region_op(r), b)))
 			break;
-		for (Op *o = b->first; o && !rc; o = o->next) {
+		for (Op *o = block_first(b); o && !rc; o = op_next(o)) {
 			v->frames[me].cur = o;
 			rc = verify_op(v, o);
 		}

@@ -168,7 +168,7 @@ Attr *p_loc_attr(Parser *p)
 	return a;
 }
 
-void p_trailing_loc(Parser *p, Attr **slot)
+void p_trailing_loc(Parser *p, Rel *slot)
 {
 	if (!p_accept(p, T_KW_LOC))
 		return;
@@ -185,10 +185,10 @@ void p_trailing_loc(Parser *p, Attr **slot)
 			DeferredLoc *d = vec_push(&p->deferred);
 			*d = (DeferredLoc){ slot, name, len, p->tok.pos };
 		}
-		*slot = a;
+		rel_set(slot, a);
 		p_advance(p);
 	} else {
-		*slot = p_location(p);
+		rel_set(slot, p_location(p));
 	}
 	p_expect(p, T_RPAREN, "expected ')' in location");
 }
@@ -208,6 +208,6 @@ void p_resolve_deferred_locs(Parser *p)
 			p_err_at(p, d->pos, "operation location alias was never defined");
 		if (!at_is_loc(a))
 			p_err_attr(p, d->pos, "expected location, but found '%s'", a);
-		*d->slot = a;
+		rel_set(d->slot, a);
 	}
 }

@@ -125,7 +125,7 @@ void p_bind_results(Parser *p, Op *op, size_t rbase, uint64_t expected, uint32_t
 
 /* --------------------------------------------------------- generic op */
 
-static const OpName *op_name(Parser *p)
+static const OpName *parse_op_name(Parser *p)
 {
 	size_t n;
 	const char *s = p_string_value(p, &p->tok, &n);
@@ -146,8 +146,8 @@ static void adopt_regions(Parser *p, Op *op, size_t gbase)
 		Region *r = &op_regions(op)[i];
 		r->first = tmp->first;
 		r->last = tmp->last;
-		for (Block *b = r->first; b; b = b->next)
-			b->parent = r;
+		for (Block *b = region_first(r); b; b = block_next(b))
+			rel_set(&b->parent, r);
 		p_push_ptr(&p->region_pool, tmp);
 	}
 }
@@ -171,7 +171,7 @@ static Value **resolve_operands(Parser *p, Type *ft, size_t ubase, uint32_t tloc
 static Op *generic_op(Parser *p, Block *into)
 {
 	uint32_t pos = p->tok.pos;
-	const OpName *on = op_name(p);
+	const OpName *on = parse_op_name(p);
 	size_t ubase = p->uses.len, sbase = p->blocks.len, gbase = p->regions.len, vbase = p->values.len;
 	p_expect(p, T_LPAREN, "expected '(' to start operand list");
 	if (p_is(p, T_PERCENT_ID)) {
@@ -266,7 +266,7 @@ static void block_args(Parser *p, Block *b)
 		p_expect(p, T_COLON, "expected ':' and type for SSA operand");
 		Type *t = p_type(p);
 		Value *v = block_add_arg(p->c, b, t, NULL);
-		p_trailing_loc(p, value_arg_loc(v));
+		p_trailing_loc(p, value_arg_loc_slot(v));
 		ssa_define(p, u.name, u.len, u.num, u.pos, v);
 	} while (p_accept(p, T_COMMA));
 	p_expect(p, T_RPAREN, "expected ')'");

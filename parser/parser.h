@@ -86,7 +86,7 @@ typedef struct Scope {
 
 /* A trailing `loc(#alias)` whose alias was not defined yet. */
 typedef struct DeferredLoc {
-	Attr **slot;
+	Rel *slot;
 	const char *name;
 	uint32_t len, pos;
 } DeferredLoc;
@@ -246,7 +246,7 @@ Attr *p_loc_attr(Parser *p);          /* 'loc' '(' location ')' as an attribute 
  * p_op_trailing_loc fills it. */
 static inline Attr *p_loc_placeholder(Parser *p) { return p_is(p, T_KW_LOC) ? p->c->a_loc_unknown : NULL; }
 void p_op_trailing_loc(Parser *p, Op *op);
-void p_trailing_loc(Parser *p, Attr **slot);
+void p_trailing_loc(Parser *p, Rel *slot);
 void p_resolve_deferred_locs(Parser *p);
 
 /* -------------------------------------------------------- dialect.c */

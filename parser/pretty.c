@@ -1086,8 +1086,8 @@ static Op *build(PState *s, Block *into)
 		Region *r = &op_regions(op)[i];
 		r->first = tmp->first;
 		r->last = tmp->last;
-		for (Block *b = r->first; b; b = b->next)
-			b->parent = r;
+		for (Block *b = region_first(r); b; b = block_next(b))
+			rel_set(&b->parent, r);
 	}
 	block_push_op(into, op);
 	return op;
@@ -1169,8 +1169,8 @@ static void ensure_terminator(PState *s, Region *r)
 	Ctx *c = s->p->c;
 	if (!r->first)
 		region_push_block(r, block_create(c));
-	Block *b = r->first;
-	if (b->last && (b->last->name->info->flags & OF_TERMINATOR))
+	Block *b = region_first(r);
+	if (block_last(b) && (op_name(block_last(b))->info->flags & OF_TERMINATOR))
 		return;
 	Op *t = op_create(c, opname_get(c, s->sy->term, strlen(s->sy->term)), NULL, 0, NULL, 0,
 			  NULL, 0, 0, NULL, NULL, NULL);
@@ -1950,7 +1950,7 @@ static void func_arg(PState *s, Block *b, int *named)
 	p_push_ptr(&p->types, t);
 	p_push_ptr(&p->attrs, p_is(p, T_LBRACE) ? p_attr_dict(p) : p->c->a_empty_dict);
 	Value *v = block_add_arg(p->c, b, t, NULL);
-	p_trailing_loc(p, value_arg_loc(v));
+	p_trailing_loc(p, value_arg_loc_slot(v));
 }
 
 /* A type inside an LLVM type's text: LLVM types without their `!llvm.`
@@ -2699,20 +2699,20 @@ static const OpSyntax generic_defaults[] = {
 
 void p_generic_fixup(Parser *p, Op *op)
 {
-	struct FixupMemo *m = &p->fixup[((uintptr_t)op->name >> 3) % (sizeof p->fixup / sizeof *p->fixup)];
-	if (m->name != op->name) {
-		const OpSyntax *sy = lookup(p, op->name->name->s, op->name->name->len);
+	struct FixupMemo *m = &p->fixup[((uintptr_t)op_name(op) >> 3) % (sizeof p->fixup / sizeof *p->fixup)];
+	if (m->name != op_name(op)) {
+		const OpSyntax *sy = lookup(p, op_name(op)->name->s, op_name(op)->name->len);
 		for (size_t i = 0; !sy && i < sizeof generic_defaults / sizeof *generic_defaults; i++)
-			if (!strcmp(generic_defaults[i].name, op->name->name->s))
+			if (!strcmp(generic_defaults[i].name, op_name(op)->name->s))
 				sy = &generic_defaults[i];
-		*m = (struct FixupMemo){ .name = op->name, .sy = sy };
+		*m = (struct FixupMemo){ .name = op_name(op), .sy = sy };
 	}
 	const OpSyntax *sy = m->sy;
 	if (!sy || op->props)
 		return;
-	if (m->have && !(op->attrs && op->attrs->kind == AT_DICT)) {
-		op->props = m->props;
-		op->attrs = m->attrs;
+	if (m->have && !(op_attrs(op) && op_attrs(op)->kind == AT_DICT)) {
+		rel_set(&op->props, m->props);
+		rel_set(&op->attrs, m->attrs);
 		return;
 	}
 	PState s;
@@ -2722,7 +2722,7 @@ void p_generic_fixup(Parser *p, Op *op)
 	s.pos = op->pos;
 	s.nbase = p->names.len;
 	s.abase = p->attrs.len;
-	s.dict = op->attrs && op->attrs->kind == AT_DICT ? op->attrs : NULL;
+	s.dict = op_attrs(op) && op_attrs(op)->kind == AT_DICT ? op_attrs(op) : NULL;
 	unsigned saved = sy->flags;
 	(void)saved;
 	Attr *props = NULL, *attrs = NULL;
@@ -2737,6 +2737,6 @@ void p_generic_fixup(Parser *p, Op *op)
 	p->attrs.len = s.abase;
 	if (!s.dict)
 		m->props = props, m->attrs = attrs, m->have = 1;
-	op->props = props;
-	op->attrs = attrs;
+	rel_set(&op->props, props);
+	rel_set(&op->attrs, attrs);
 }

@@ -101,7 +101,7 @@ Op *rw_for(Rw *w, Op *at, int64_t ub)
 	w->at = at;
 	Op *f = rw_for_loop(w, 0, ub, 1, rw_dict(w->c, ak, &t, 1));
 	w->at = saved;
-	return op_regions(f)[0].first->last;
+	return block_last(region_first(&op_regions(f)[0]));
 }
 
 /* ------------------------------------------------------------ attributes */
@@ -162,17 +162,17 @@ Attr *rw_dict_set(Ctx *c, Attr *d, const char *name, Attr *v)
 
 void rw_set_attr(Ctx *c, Op *op, const char *name, Attr *v)
 {
-	if (op->attrs && at_dict_get(op->attrs, name))
-		op->attrs = rw_dict_set(c, op->attrs, name, v);
+	if (op_attrs(op) && at_dict_get(op_attrs(op), name))
+		rel_set(&op->attrs, rw_dict_set(c, op_attrs(op), name, v));
 	else
-		op->props = rw_dict_set(c, op->props, name, v);
+		rel_set(&op->props, rw_dict_set(c, op_props(op), name, v));
 }
 
 Attr *rw_attr(const Op *op, const char *name)
 {
-	Attr *a = op->attrs ? at_dict_get(op->attrs, name) : NULL;
+	Attr *a = op_attrs(op) ? at_dict_get(op_attrs(op), name) : NULL;
 	if (!a && op->props)
-		a = at_dict_get(op->props, name);
+		a = at_dict_get(op_props(op), name);
 	return a;
 }
 
@@ -212,7 +212,7 @@ int rw_ints(const Attr *a, int64_t *v, uint32_t cap, uint32_t *n)
 
 int rw_const_value(const Value *v, int64_t *out)
 {
-	if (!value_def(v) || value_def(v)->name->id != OP_ARITH_CONSTANT)
+	if (!value_def(v) || op_name(value_def(v))->id != OP_ARITH_CONSTANT)
 		return -1;
 	Attr *a = rw_attr(value_def(v), "value");
 	if (!a || (a->kind != AT_INT && a->kind != AT_BOOL))
@@ -234,14 +234,14 @@ int rw_static_memref(const Type *t)
 
 Block *rw_module_block(Module *m)
 {
-	Op *mod = m->body.first ? m->body.first->first : NULL;
-	return mod && mod->nregions ? op_regions(mod)[0].first : NULL;
+	Op *mod = region_first(&m->body) ? block_first(region_first(&m->body)) : NULL;
+	return mod && mod->nregions ? region_first(&op_regions(mod)[0]) : NULL;
 }
 
 Op *rw_find_symbol(Block *b, const char *name)
 {
 	size_t len = strlen(name);
-	for (Op *op = b ? b->first : NULL; op; op = op->next) {
+	for (Op *op = b ? block_first(b) : NULL; op; op = op_next(op)) {
 		Attr *n = rw_attr(op, "sym_name");
 		if (n && n->kind == AT_STRING && n->str->len == len && !memcmp(n->str->s, name, len))
 			return op;
@@ -252,7 +252,7 @@ Op *rw_find_symbol(Block *b, const char *name)
 Op *rw_iv_loop(const Value *v)
 {
 	Op *f = value_block(v) && v->index == 0 ? block_parent_op(value_block(v)) : NULL;
-	return f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && value_block(v) == op_regions(f)[0].first ? f
+	return f && op_name(f)->id == OP_AFFINE_FOR && f->nregions == 1 && value_block(v) == region_first(&op_regions(f)[0]) ? f
 	                                                                                           : NULL;
 }
 
@@ -264,7 +264,7 @@ typedef struct Collect {
 static int collect_one(Op *op, void *ud)
 {
 	Collect *k = ud;
-	if (op->name->id == k->id)
+	if (op_name(op)->id == k->id)
 		*(Op **)vec_push(k->out) = op;
 	return 0;
 }
@@ -285,7 +285,7 @@ static int collect_named(Op *op, void *ud)
 {
 	CollectNames *k = ud;
 	for (uint32_t i = 0; i < k->n; i++)
-		if (op->name == k->names[i]) {
+		if (op_name(op) == k->names[i]) {
 			*(Op **)vec_push(k->out) = op;
 			break;
 		}

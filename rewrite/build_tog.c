@@ -57,7 +57,7 @@ typedef struct Tb {
 static enum Kind kind_of(const Tb *b, const Op *op)
 {
 	for (int i = 0; i < NKINDS; i++)
-		if (op->name == b->names[i])
+		if (op_name(op) == b->names[i])
 			return kinds[i].kind;
 	return K_OTHER;
 }
@@ -116,13 +116,13 @@ const char *tog_why_not_loop(Ctx *c, const Value *v)
 {
 	char buf[160];
 	Op *owner = value_block(v) ? block_parent_op(value_block(v)) : NULL;
-	if (owner && owner->name->id == OP_FUNC_FUNC)
+	if (owner && op_name(owner)->id == OP_FUNC_FUNC)
 		snprintf(buf, sizeof buf, "function argument %u", v->index);
 	else if (rw_iv_loop(v))
 		snprintf(buf, sizeof buf, "the induction variable of the affine.for at line %u, which has no loop role",
 			 line_of(c, owner));
 	else
-		snprintf(buf, sizeof buf, "a block argument of '%s'", owner ? owner->name->name->s : "a block");
+		snprintf(buf, sizeof buf, "a block argument of '%s'", owner ? op_name(owner)->name->s : "a block");
 	return arena_dup(&c->arena, buf, strlen(buf) + 1);
 }
 
@@ -159,7 +159,7 @@ static int bound(Tb *b, Op *loop, int upper, int64_t *out)
 		return rw_fail(b->c, loop, "affine.for: " PASS ": malformed %s bound", which);
 	int64_t v[RW_MAX_RANK];
 	for (uint32_t i = 0; i < n; i++)
-		if (rw_const_value(op_opnds(loop)[first + i].val, &v[i]) < 0)
+		if (rw_const_value(op_operand(loop, first + i), &v[i]) < 0)
 			return rw_fail(b->c, loop, "affine.for: " PASS ": the %s bound of this loop-role loop is not a constant "
 				       "(operand %u is no arith.constant); the TOG prints its bounds as numbers (tog.md §3.2.1)",
 				       which, i);
@@ -181,7 +181,7 @@ static int visit_loop(Tb *b, Op *op, TogNode *parent, const char *role)
 	if (lo >= hi)
 		return rw_fail(b->c, op, "affine.for: " PASS ": this loop-role loop runs from %lld to %lld, no iteration; the "
 			       "TOG's loops must iterate (loop_start < loop_end, tog.md §5.3)", (long long)lo, (long long)hi);
-	Block *body = op->nregions ? op_regions(op)[0].first : NULL;
+	Block *body = op->nregions ? region_first(&op_regions(op)[0]) : NULL;
 	if (!body || !body->nargs)
 		return rw_fail(b->c, op, "affine.for: " PASS ": expected a body with the induction variable");
 	char name[24];
@@ -191,7 +191,7 @@ static int visit_loop(Tb *b, Op *op, TogNode *parent, const char *role)
 	n->loop_index = arena_dup(&b->c->arena, name, strlen(name) + 1);
 	tog_add_child(g, parent, n);
 	*(TogNode **)vec_push_arena(&b->c->arena, &g->loops) = n;
-	for (Op *o = body->first; o; o = o->next)
+	for (Op *o = block_first(body); o; o = op_next(o))
 		if (visit(b, o, n) < 0)
 			return -1;
 	return 0;
@@ -396,8 +396,8 @@ static int number(Op *op, void *ud)
 static int build(Tb *b, Op *kernel)
 {
 	Op *top = NULL;
-	for (Op *op = b->entry->first; op; op = op->next) {
-		if (op->name->id != OP_AFFINE_FOR)
+	for (Op *op = block_first(b->entry); op; op = op_next(op)) {
+		if (op_name(op)->id != OP_AFFINE_FOR)
 			continue;
 		if (top)
 			return rw_fail(b->c, op, "affine.for: " PASS ": a second top-level loop in @kernel (the first is at line %u): "
@@ -418,12 +418,12 @@ int pass_build_tog(Ctx *c, Module *m, const PassOpts *o)
 {
 	Block *mod = rw_module_block(m);
 	Op *kernel = rw_find_symbol(mod, "kernel");
-	if (!kernel || kernel->name->id != OP_FUNC_FUNC || !kernel->nregions || !op_regions(kernel)[0].first) {
+	if (!kernel || op_name(kernel)->id != OP_FUNC_FUNC || !kernel->nregions || !region_first(&op_regions(kernel)[0])) {
 		ctx_error(c, mod && block_parent_op(mod) ? block_parent_op(mod)->pos : 0,
 			  PASS ": Function 'kernel' not found (the TOG is built from func.func @kernel)");
 		return -1;
 	}
-	Tb b = { .c = c, .entry = op_regions(kernel)[0].first };
+	Tb b = { .c = c, .entry = region_first(&op_regions(kernel)[0]) };
 	for (int i = 0; i < NKINDS; i++)
 		b.names[i] = opname_get(c, kinds[i].name, strlen(kinds[i].name));
 	b.g = arena_alloc(&c->arena, sizeof *b.g);
@@ -449,11 +449,11 @@ int pass_gate_build_tog(Ctx *c, Module *m, const Pass *p, const PassOpts *o)
 {
 	(void)p;
 	Op *k = rw_find_symbol(rw_module_block(m), "kernel");
-	if (!o->timing || !k || k->name->id != OP_FUNC_FUNC || !k->nregions || !op_regions(k)[0].first ||
+	if (!o->timing || !k || op_name(k)->id != OP_FUNC_FUNC || !k->nregions || !region_first(&op_regions(k)[0]) ||
 	    !(rw_occurs(c, m, "memref.dma_start") || rw_occurs(c, m, "togsim.transfer")))
 		return 0;
-	for (Op *op = op_regions(k)[0].first->first; op; op = op->next)
-		if (op->name->id == OP_AFFINE_FOR)
+	for (Op *op = block_first(region_first(&op_regions(k)[0])); op; op = op_next(op))
+		if (op_name(op)->id == OP_AFFINE_FOR)
 			return 1;
 	return 0;
 }

@@ -73,13 +73,13 @@ static int decode_operands(Ctx *c, Xfer *x)
 			    ind ? " plus the indirect offset" : "", n);
 	Value *o[9];
 	for (uint32_t i = 0; i < n; i++)
-		o[i] = op_opnds(op)[i].val;
+		o[i] = op_operand(op, i);
 	x->v.dram = o[0], x->v.didx = o[1], x->v.sram = o[2], x->v.sidx = o[3], x->v.tag = o[4];
 	x->v.tag_idx = t ? o[5] : o[3];   /* layout B reuses sram_idx (0) as the tag index */
 	x->v.dtype = o[5 + t], x->v.vst = o[6 + t];
 	if (ind) {
 		Op *g = value_def(o[7 + t]);
-		Attr *sym = g && g->name->id == OP_MEMREF_GET_GLOBAL ? rw_attr(g, "name") : NULL;
+		Attr *sym = g && op_name(g)->id == OP_MEMREF_GET_GLOBAL ? rw_attr(g, "name") : NULL;
 		if (!sym || sym->kind != AT_SYMREF)
 			return fail(c, op, "togsim.transfer: the indirect offset operand must be a memref.get_global result");
 		x->offsym = sym;
@@ -195,13 +195,13 @@ static int check_dram_index(Ctx *c, Xfer *x)
 	*(Value **)vec_push(&work) = x->v.didx;
 	for (unsigned seen = 0; work.len && !bad && seen < LIMIT; seen++) {
 		Op *d = value_def(VEC_AT(&work, Value *, --work.len));
-		Attr *map = d && d->name->id == OP_AFFINE_APPLY ? rw_attr(d, "map") : NULL;
+		Attr *map = d && op_name(d)->id == OP_AFFINE_APPLY ? rw_attr(d, "map") : NULL;
 		if (!map || map->kind != AT_AFFINE_MAP)
 			continue;
 		for (uint32_t i = 0; i < map->map->nres && !bad; i++)
 			bad = has_div(map->map->res[i]);
 		for (uint32_t i = 0; i < d->nopnds; i++)
-			*(Value **)vec_push(&work) = op_opnds(d)[i].val;
+			*(Value **)vec_push(&work) = op_operand(d, i);
 	}
 	vec_free(&work);
 	if (bad)

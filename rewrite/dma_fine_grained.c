@@ -193,7 +193,7 @@ static void emit_piece(Rw *w, const Names *nm, Split *s, Value **ivs)
 	AffExpr *sum = aff_add(c, aff_dim(c, 0), aff_dim(c, 1));
 	Value *zero = rw_const(w, c->t_index, 0);
 	Value *doff = rw_apply(w, s->dram_map, ivs, s->rank);
-	Value *two[2] = { doff, v->src_idx[0].val };
+	Value *two[2] = { doff, use_val(&v->src_idx[0]) };
 	Value *didx = rw_apply(w, affmap_get(c, 2, 0, &sum, 1), two, 2);
 	Value *soff = rw_apply(w, s->sram_map, ivs, s->rank);
 	Value *tidx = rw_apply(w, s->tag_map, ivs, s->rank);
@@ -229,14 +229,14 @@ static void split_bias(Rw *w, const Names *nm, Split *s)
 /* Where an op stands in `b`: itself or the ancestor of it that is in b. */
 static Op *ancestor_in(Op *op, Block *b)
 {
-	while (op && op->parent != b)
+	while (op && op_block(op) != b)
 		op = op_parent_op(op);
 	return op;
 }
 
 static int is_at_or_after(Op *first, Op *x)
 {
-	for (Op *o = first; o; o = o->next)
+	for (Op *o = first; o; o = op_next(o))
 		if (o == x)
 			return 1;
 	return 0;
@@ -249,12 +249,12 @@ static int fresh_tag(Rw *w, const Names *nm, Split *s)
 {
 	Ctx *c = w->c;
 	Value *old = s->v.tag;
-	for (Use *u = old->uses; u; u = u->next) {
-		Op *a = ancestor_in(u->owner, s->v.op->parent);
+	for (Use *u = value_uses(old); u; u = use_next(u)) {
+		Op *a = ancestor_in(use_owner(u), op_block(s->v.op));
 		if (!a || !is_at_or_after(s->v.op, a))
-			return rw_fail(c, u->owner, "%s: " PASS ": this op uses the tag of the %s DMA, which gets a fresh "
+			return rw_fail(c, use_owner(u), "%s: " PASS ": this op uses the tag of the %s DMA, which gets a fresh "
 				    "tag per iteration (pipeline.md §3.6); give each DMA its own tag",
-				    u->owner->name->name->s, s->what);
+				    op_name(use_owner(u))->name->s, s->what);
 	}
 	static const char *const k[] = { "operandSegmentSizes" };
 	int64_t seg[2] = { 0, 0 };
@@ -362,9 +362,9 @@ typedef struct Found {
 static int find_ops(Op *op, void *ud)
 {
 	Found *f = ud;
-	if (op->name == f->nm->matmul && !f->matmul)
+	if (op_name(op) == f->nm->matmul && !f->matmul)
 		f->matmul = op;
-	else if (op->name == f->nm->dma)
+	else if (op_name(op) == f->nm->dma)
 		*(Op **)vec_push(&f->dmas) = op;
 	return 0;
 }
@@ -374,7 +374,7 @@ static int find_ops(Op *op, void *ud)
 static int classify(Ctx *c, Found *f, Split *in, Split *wt, Split *bias)
 {
 	Op *mm = f->matmul;
-	Value *a = op_opnds(mm)[0].val, *b = op_opnds(mm)[1].val, *out = op_opnds(mm)[mm->nopnds - 1].val;
+	Value *a = op_operand(mm, 0), *b = op_operand(mm, 1), *out = op_operand(mm, mm->nopnds - 1);
 	for (size_t i = 0; i < f->dmas.len; i++) {
 		DmaView v;
 		Attr *sub;
@@ -434,7 +434,7 @@ static int prepare(Ctx *c, Split *s, uint32_t rank, int64_t lanes)
 /* Is v defined before `at` in a block that encloses it? */
 static int dominates(const Value *v, Op *at)
 {
-	Block *b = value_def(v) ? value_def(v)->parent : value_block(v);
+	Block *b = value_def(v) ? op_block(value_def(v)) : value_block(v);
 	Op *a = ancestor_in(at, b);
 	return a && (!value_def(v) || (value_def(v) != a && !is_at_or_after(a, value_def(v))));
 }
@@ -451,7 +451,7 @@ static int split_func(Rw *w, const Names *nm, const PassOpts *o, Split *in, Spli
 	if (in->v.tag == wt->v.tag || (bias->v.op && (bias->v.tag == in->v.tag || bias->v.tag == wt->v.tag)))
 		return rw_fail(c, wt->v.op, "memref.dma_start: " PASS ": the input, weight and bias DMAs must have tags "
 			    "of their own: input and weight each get a fresh one per iteration (pipeline.md §3.6)");
-	if (in->v.src_rank < 1 || !dominates(in->v.src_idx[0].val, wt->v.op))
+	if (in->v.src_rank < 1 || !dominates(use_val(&in->v.src_idx[0]), wt->v.op))
 		return rw_fail(c, in->v.op, "memref.dma_start: " PASS ": the input DMA's DRAM index must be defined "
 			    "before the weight DMA, where the input's subtile DMAs go (pipeline.md §3.7)");
 	if (bias->v.op && (tile_rank(&bias->v) == 2 || tile_rank(&bias->v) == 4)) {
@@ -504,7 +504,7 @@ int pass_dma_fine_grained(Ctx *c, Module *m, const PassOpts *o)
 	rw_collect(m, OP_FUNC_FUNC, &fns);
 	for (size_t i = 0; i < fns.len && rc == 0; i++) {
 		Op *fn = VEC_AT(&fns, Op *, i);
-		if (fn->nregions && op_regions(fn)[0].first)
+		if (fn->nregions && region_first(&op_regions(fn)[0]))
 			rc = run_func(&w, &nm, o, fn);
 	}
 	vec_free(&fns);

@@ -54,13 +54,13 @@ static int eval(const Env *e, const Value *v, int64_t *out, unsigned depth)
 	if (rw_const_value(v, out) == 0)
 		return 0;
 	Op *d = value_def(v);
-	Attr *m = d && d->name->id == OP_AFFINE_APPLY ? rw_attr(d, "map") : NULL;
+	Attr *m = d && op_name(d)->id == OP_AFFINE_APPLY ? rw_attr(d, "map") : NULL;
 	if (!m || m->kind != AT_AFFINE_MAP || m->map->nres != 1 || depth > 64 ||
 	    d->nopnds != m->map->ndims + m->map->nsyms || d->nopnds > RW_MAX_RANK)
 		return -1;
 	int64_t in[RW_MAX_RANK];
 	for (uint32_t i = 0; i < d->nopnds; i++)
-		if (eval(e, op_opnds(d)[i].val, &in[i], depth + 1) < 0)
+		if (eval(e, op_operand(d, i), &in[i], depth + 1) < 0)
 			return -1;
 	int ok = 1;
 	*out = aff_eval(m->map->res[0], in, in + m->map->ndims, &ok);
@@ -89,7 +89,7 @@ static int read_move(const Env *e, const DmaView *v, int whole, Move *mv)
 		return -1;
 	if (read_list(v->op, "dram_stride", mv->dram, t->n) < 0 || read_list(v->op, "sram_stride", mv->spad, t->n) < 0 ||
 	    eval(e, v->stride, &mv->vsa, 0) < 0 || eval(e, v->per_stride, &mv->vst, 0) < 0 ||
-	    eval(e, v->src_idx[0].val, &mv->dram_base, 0) < 0)
+	    eval(e, use_val(&v->src_idx[0]), &mv->dram_base, 0) < 0)
 		return -1;
 	mv->vst &= 0x7FFF;
 	if (mv->vsa < 0 || mv->vsa >= (int64_t)t->n || mv->vst < 1)
@@ -97,7 +97,7 @@ static int read_move(const Env *e, const DmaView *v, int whole, Move *mv)
 	/* Row-major linear scratchpad index, as lower-dma-to-gemmini takes it. */
 	mv->spad_base = 0;
 	for (uint32_t k = t->n; k-- > 0;) {
-		if (eval(e, v->dst_idx[k].val, &idx, 0) < 0)
+		if (eval(e, use_val(&v->dst_idx[k]), &idx, 0) < 0)
 			return -1;
 		mv->spad_base += idx * row;
 		row *= t->dims[k];
@@ -161,10 +161,10 @@ static int const_bound(const Op *f, const char *name, int64_t *out)
 static int loops_to(Op *op, const Block *b, Loop *l, uint32_t *n)
 {
 	uint32_t k = 0;
-	for (Op *p = op_parent_op(op); op->parent != b; op = p, p = op_parent_op(p)) {
+	for (Op *p = op_parent_op(op); op_block(op) != b; op = p, p = op_parent_op(p)) {
 		int64_t step;
-		if (!p || p->name->id != OP_AFFINE_FOR || k == MAX_LOOPS || !p->nregions || !op_regions(p)[0].first ||
-		    !op_regions(p)[0].first->nargs || const_bound(p, "lowerBoundMap", &l[k].lb) < 0 ||
+		if (!p || op_name(p)->id != OP_AFFINE_FOR || k == MAX_LOOPS || !p->nregions || !region_first(&op_regions(p)[0]) ||
+		    !region_first(&op_regions(p)[0])->nargs || const_bound(p, "lowerBoundMap", &l[k].lb) < 0 ||
 		    const_bound(p, "upperBoundMap", &l[k].ub) < 0 || rw_int(rw_attr(p, "step"), &step) < 0 || step < 1)
 			return -1;
 		l[k].step = step;
@@ -187,8 +187,8 @@ static int fine_keys(Ctx *c, Op *op, const DmaView *coarse, int64_t lanes, Vec *
 	uint32_t nl;
 	DmaView v;
 	Env e = { .n = 1 };
-	e.v[0] = coarse->src_idx[0].val, e.x[0] = BASE;
-	if (rw_dma_view(c, "--verify-rewrites", op, &v) < 0 || loops_to(op, coarse->op->parent, l, &nl) < 0)
+	e.v[0] = use_val(&coarse->src_idx[0]), e.x[0] = BASE;
+	if (rw_dma_view(c, "--verify-rewrites", op, &v) < 0 || loops_to(op, op_block(coarse->op), l, &nl) < 0)
 		return -1;
 	for (uint32_t k = 0; k < nl; k++) {
 		if (l[k].lb >= l[k].ub)
@@ -260,7 +260,7 @@ int rw_check_dma_split(Ctx *c, const char *pass, const char *what, const DmaView
 	Vec whole, parts;
 	int64_t size, budget;
 	int rc = 0;
-	e.v[0] = coarse->src_idx[0].val, e.x[0] = BASE;
+	e.v[0] = use_val(&coarse->src_idx[0]), e.x[0] = BASE;
 	if (read_move(&e, coarse, 1, &mv) < 0) {
 		ctx_error(c, coarse->op->pos, "--verify-rewrites: pass '%s' split the %s DMA, whose scratchpad index and "
 			  "vlane operands are not all constants: what it moved cannot be compared", pass, what);

@@ -15,30 +15,30 @@ int rw_dma_view(Ctx *c, const char *pass, Op *op, DmaView *d)
 	memset(d, 0, sizeof *d);
 	d->op = op;
 	d->dma_type = -1;
-	Type *t = n ? op_opnds(op)[0].val->type : NULL;
+	Type *t = n ? op_operand(op, 0)->type : NULL;
 	if (!t || t->kind != TY_MEMREF)
 		goto bad;
-	d->src = op_opnds(op)[i++].val;
+	d->src = op_operand(op, i++);
 	d->src_rank = t->n;
 	d->src_idx = op_opnds(op) + i;
 	i += d->src_rank;
-	if (i >= n || (t = op_opnds(op)[i].val->type)->kind != TY_MEMREF)
+	if (i >= n || (t = op_operand(op, i)->type)->kind != TY_MEMREF)
 		goto bad;
-	d->dst = op_opnds(op)[i++].val;
+	d->dst = op_operand(op, i++);
 	d->dst_rank = t->n;
 	d->dst_idx = op_opnds(op) + i;
 	i += d->dst_rank;
-	if (i + 1 >= n || (t = op_opnds(op)[i + 1].val->type)->kind != TY_MEMREF)
+	if (i + 1 >= n || (t = op_operand(op, i + 1)->type)->kind != TY_MEMREF)
 		goto bad;
-	d->num = op_opnds(op)[i++].val;
-	d->tag = op_opnds(op)[i++].val;
+	d->num = op_operand(op, i++);
+	d->tag = op_operand(op, i++);
 	d->tag_rank = t->n;
 	d->tag_idx = op_opnds(op) + i;
 	i += d->tag_rank;
 	if (i + 2 != n)
 		goto bad;
-	d->stride = op_opnds(op)[i].val;
-	d->per_stride = op_opnds(op)[i + 1].val;
+	d->stride = op_operand(op, i);
+	d->per_stride = op_operand(op, i + 1);
 	if (rw_const_value(d->num, &d->dma_type) < 0)
 		d->dma_type = -1;   /* the passes' reading of a non-constant dma_type */
 	return 0;
@@ -101,7 +101,7 @@ int rw_reaches(Value *v, const Value *t)
 			continue;
 		hs_insert(&seen, d, ptr_hash(d));
 		for (uint32_t i = 0; i < d->nopnds; i++)
-			*(Value **)vec_push(&stack) = op_opnds(d)[i].val;
+			*(Value **)vec_push(&stack) = op_operand(d, i);
 	}
 	vec_free(&stack);
 	hs_free(&seen);

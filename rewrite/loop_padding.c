@@ -133,11 +133,11 @@ static int decode_dma(Pad *p, Op *op, Dma *d)
 	uint32_t n = op->nopnds, sr, dr;
 	memset(d, 0, sizeof *d);
 	d->op = op;
-	if (n < 4 || op_opnds(op)[0].val->type->kind != TY_MEMREF || n < (sr = rank_of(op_opnds(op)[0].val)) + 4 ||
-	    op_opnds(op)[1 + sr].val->type->kind != TY_MEMREF || n < sr + (dr = rank_of(op_opnds(op)[1 + sr].val)) + 4 ||
-	    op_opnds(op)[3 + sr + dr].val->type->kind != TY_MEMREF)
+	if (n < 4 || op_operand(op, 0)->type->kind != TY_MEMREF || n < (sr = rank_of(op_operand(op, 0))) + 4 ||
+	    op_operand(op, 1 + sr)->type->kind != TY_MEMREF || n < sr + (dr = rank_of(op_operand(op, 1 + sr))) + 4 ||
+	    op_operand(op, 3 + sr + dr)->type->kind != TY_MEMREF)
 		return fail(p->c, op, "memref.dma_start: expected src[indices], dst[indices], num_elements, tag[indices]");
-	int64_t ss = space_of(op_opnds(op)[0].val->type), ds = space_of(op_opnds(op)[1 + sr].val->type);
+	int64_t ss = space_of(op_operand(op, 0)->type), ds = space_of(op_operand(op, 1 + sr)->type);
 	if (ds == 0 && ss == 1)
 		d->mem = 1 + sr, d->idx = 2 + sr, d->nidx = dr, d->dram_ok = 1;
 	else if (ds == 1 && ss == 0)
@@ -147,7 +147,7 @@ static int decode_dma(Pad *p, Op *op, Dma *d)
 
 static Value *dram_of(const Dma *d)
 {
-	return op_opnds(d->op)[d->mem].val;
+	return op_operand(d->op, d->mem);
 }
 
 /* The tree of an index value (NULL if it is built from anything else). */
@@ -168,13 +168,13 @@ static Node *tree(Pad *p, Value *v, unsigned depth)
 		return const_bound(loop, "upperBoundMap", &n->hi) == 0 ? n : NULL;
 	}
 	Op *a = value_def(v);
-	Attr *m = a && a->name->id == OP_AFFINE_APPLY ? rw_attr(a, "map") : NULL;
+	Attr *m = a && op_name(a)->id == OP_AFFINE_APPLY ? rw_attr(a, "map") : NULL;
 	if (!m || m->kind != AT_AFFINE_MAP || m->map->ndims + m->map->nsyms != a->nopnds)
 		return NULL;
 	n->kind = N_APPLY, n->map = m->map, n->nkids = a->nopnds;
 	n->kids = arena_alloc(&c->arena, (a->nopnds + 1) * sizeof *n->kids);
 	for (uint32_t i = 0; i < a->nopnds; i++)
-		if (!(n->kids[i] = tree(p, op_opnds(a)[i].val, depth + 1)))
+		if (!(n->kids[i] = tree(p, op_operand(a, i), depth + 1)))
 			return NULL;
 	return n;
 }
@@ -268,7 +268,7 @@ static int depends(Value *v, Value *iv)
 		Value *x = VEC_AT(&work, Value *, --work.len);
 		found = x == iv;
 		for (uint32_t i = 0; value_def(x) && i < value_def(x)->nopnds; i++)
-			*(Value **)vec_push(&work) = op_opnds(value_def(x))[i].val;
+			*(Value **)vec_push(&work) = op_operand(value_def(x), i);
 	}
 	vec_free(&work);
 	return found;
@@ -285,10 +285,10 @@ static int reach(Pad *p, const Cut *k, Dma *d)
 	if (!d->dram_ok)
 		return 0;
 	for (uint32_t i = 0; i < d->nidx; i++)
-		if (depends(op_opnds(d->op)[d->idx + i].val, k->iv) && d->nidx != 1)
+		if (depends(op_operand(d->op, d->idx + i), k->iv) && d->nidx != 1)
 			return fail(c, d->op, "Expected 1D memref, but got a memref of rank %u (the DRAM side of a DMA "
 				    "whose index a padded loop walks)", d->nidx);
-	Value *v = d->nidx == 1 ? op_opnds(d->op)[d->idx].val : NULL;
+	Value *v = d->nidx == 1 ? op_operand(d->op, d->idx) : NULL;
 	if (!v || !depends(v, k->iv))
 		return 0;
 	if (v == k->iv) {
@@ -296,20 +296,20 @@ static int reach(Pad *p, const Cut *k, Dma *d)
 		return 0;
 	}
 	Op *a = value_def(v);
-	Attr *m = a && a->name->id == OP_AFFINE_APPLY ? rw_attr(a, "map") : NULL;
+	Attr *m = a && op_name(a)->id == OP_AFFINE_APPLY ? rw_attr(a, "map") : NULL;
 	uint32_t pos = 0;
-	while (m && pos < a->nopnds && op_opnds(a)[pos].val != k->iv)
+	while (m && pos < a->nopnds && op_operand(a, pos) != k->iv)
 		pos++;
 	if (!m || m->kind != AT_AFFINE_MAP || pos == a->nopnds || pos >= m->map->ndims)
 		return fail(c, d->op, "the padded loop at line %u reaches this DMA's DRAM index other than as a dim of "
 			    "its affine.apply (through '%s'); loop padding rewrites only that map", line_of(c, k->loop),
-			    value_def(v) ? value_def(v)->name->name->s : "a block argument");
+			    value_def(v) ? op_name(value_def(v))->name->s : "a block argument");
 	int64_t coef[RW_MAX_RANK], cst;
 	if (m->map->nres != 1 || m->map->ndims > RW_MAX_RANK || linear(m->map->res[0], m->map->ndims, coef, &cst) < 0)
 		return fail(c, a, "Unsupported DRAM index map for loop padding: expected a sum of constant multiples of "
 			    "dims (and a constant)");
 	for (uint32_t j = 0; j < a->nopnds; j++)
-		if (j != pos && depends(op_opnds(a)[j].val, k->iv))
+		if (j != pos && depends(op_operand(a, j), k->iv))
 			return fail(c, d->op, "the padded loop at line %u reaches this DMA's DRAM index through more than one "
 				    "operand of its affine.apply; loop padding rewrites one coefficient", line_of(c, k->loop));
 	if (coef[pos] == 0)
@@ -374,11 +374,11 @@ static int resize(Pad *p, Cut *k, Dma *d)
 /* Is every use of v the DRAM index of a DMA this loop walks? */
 static int only_walked_dmas(const Pad *p, const Value *v)
 {
-	for (const Use *u = v->uses; u; u = u->next) {
+	for (const Use *u = value_uses(v); u; u = use_next(u)) {
 		int ok = 0;
 		for (size_t i = 0; i < p->dmas.len && !ok; i++) {
 			const Dma *d = &VEC_AT(&p->dmas, Dma, i);
-			ok = d->op == u->owner && d->hit && u == &op_opnds(d->op)[d->idx];
+			ok = d->op == use_owner(u) && d->hit && u == &op_opnds(d->op)[d->idx];
 		}
 		if (!ok)
 			return 0;
@@ -451,14 +451,14 @@ static int check_form(Pad *p, const Dma *d)
 	Op *op = d->op;
 	uint32_t n = op->nopnds;
 	if (!d->dram_ok) {
-		uint32_t sr = rank_of(op_opnds(op)[0].val);
+		uint32_t sr = rank_of(op_operand(op, 0));
 		return fail(p->c, op, "Unexpected memory space, src: %lld, dst: %lld (a DMA moves between space 0 and space 1)",
-			    (long long)space_of(op_opnds(op)[0].val->type), (long long)space_of(op_opnds(op)[1 + sr].val->type));
+			    (long long)space_of(op_operand(op, 0)->type), (long long)space_of(op_operand(op, 1 + sr)->type));
 	}
-	uint32_t sr = rank_of(op_opnds(op)[0].val), dr = rank_of(op_opnds(op)[1 + sr].val);
-	uint32_t tr = rank_of(op_opnds(op)[3 + sr + dr].val);
+	uint32_t sr = rank_of(op_operand(op, 0)), dr = rank_of(op_operand(op, 1 + sr));
+	uint32_t tr = rank_of(op_operand(op, 3 + sr + dr));
 	int64_t v;
-	if (n != sr + dr + tr + 6 || op_opnds(op)[n - 2].val->type->kind != TY_INDEX || rw_const_value(op_opnds(op)[n - 2].val, &v) < 0)
+	if (n != sr + dr + tr + 6 || op_operand(op, n - 2)->type->kind != TY_INDEX || rw_const_value(op_operand(op, n - 2), &v) < 0)
 		return fail(p->c, op, "Can't find stride value from dmaOp: its stride operand (vlane_split_axis, "
 			    "second to last) must be an index arith.constant");
 	return 0;
@@ -473,13 +473,13 @@ static int pad_loop(Pad *p, Op *loop)
 		return fail(c, loop, "Unexpected loop upper size: loop padding needs a constant upper bound");
 	if (rw_int(rw_attr(loop, "step"), &step) < 0 || step < 1)
 		return fail(c, loop, "affine.for: the step must be a positive integer");
-	if (loop->nregions != 1 || !op_regions(loop)[0].first || op_regions(loop)[0].first->nargs < 1)
+	if (loop->nregions != 1 || !region_first(&op_regions(loop)[0]) || region_first(&op_regions(loop)[0])->nargs < 1)
 		return fail(c, loop, "affine.for: expected a body with the induction variable");
 	if (ub <= 0 || ub % step == 0)
 		return 0;
 	if (const_bound(loop, "lowerBoundMap", &lb) < 0 || lb != 0)
 		return fail(c, loop, "loop padding pads loops from 0 (codegen's tile loops); this one's lower bound is not 0");
-	Cut k = { .loop = loop, .iv = op_regions(loop)[0].first->args[0], .ub = ub };
+	Cut k = { .loop = loop, .iv = region_first(&op_regions(loop)[0])->args[0], .ub = ub };
 	if (__builtin_add_overflow(ub, step - 1, &k.padded))
 		return fail(c, loop, "loop padding: the padded upper bound overflows");
 	k.padded = k.padded / step * step;
@@ -521,11 +521,11 @@ static int pad_loop(Pad *p, Op *loop)
 /* Post-order (innermost loops first, MLIR's walk order). */
 static void loops_post_order(Block *b, Vec *out)
 {
-	for (Op *op = b->first; op; op = op->next) {
+	for (Op *op = block_first(b); op; op = op_next(op)) {
 		for (uint32_t r = 0; r < op->nregions; r++)
-			for (Block *x = op_regions(op)[r].first; x; x = x->next)
+			for (Block *x = region_first(&op_regions(op)[r]); x; x = block_next(x))
 				loops_post_order(x, out);
-		if (op->name->id == OP_AFFINE_FOR)
+		if (op_name(op)->id == OP_AFFINE_FOR)
 			*(Op **)vec_push(out) = op;
 	}
 }
@@ -537,16 +537,16 @@ static int check_uses(Pad *p)
 		Value *a = p->entry->args[i];
 		if (a->type == p->orig->types[i])
 			continue;
-		for (Use *u = a->uses; u; u = u->next) {
+		for (Use *u = value_uses(a); u; u = use_next(u)) {
 			int ok = 0;
 			for (size_t j = 0; j < p->dmas.len && !ok; j++) {
 				Dma *d = &VEC_AT(&p->dmas, Dma, j);
-				ok = d->op == u->owner && u == &op_opnds(d->op)[d->mem];
+				ok = d->op == use_owner(u) && u == &op_opnds(d->op)[d->mem];
 			}
 			if (!ok)
-				return fail(p->c, u->owner, "loop padding resizes argument %u of @kernel, but '%s' uses it "
+				return fail(p->c, use_owner(u), "loop padding resizes argument %u of @kernel, but '%s' uses it "
 					    "(only memref.dma_start can follow the padded layout)", i,
-					    u->owner->name->name->s);
+					    op_name(use_owner(u))->name->s);
 		}
 	}
 	return 0;
@@ -613,7 +613,7 @@ static int alloc_padded(Wrap *x, uint32_t arg, const Dma *d)
 	Type *t = x->p->entry->args[arg]->type;
 	int64_t seg[2] = { 0, 0 };
 	static const char *const k[] = { "operandSegmentSizes" };
-	x->w.at = x->entry->first;
+	x->w.at = block_first(x->entry);
 	rw_const(&x->w, c->t_index, 0);
 	Value *z = fill_value(x, d, t->elem);
 	if (!z)
@@ -649,8 +649,8 @@ static void copy_indices(Wrap *x, const Node *pre, const Node *post, Value **vp,
 				return;
 			}
 		Op *f = rw_for_loop(&x->w, pre->lo, pre->hi, 1, NULL);
-		x->w.at = op_regions(f)[0].first->last;
-		*vp = *vq = op_regions(f)[0].first->args[0];
+		x->w.at = block_last(region_first(&op_regions(f)[0]));
+		*vp = *vq = region_first(&op_regions(f)[0])->args[0];
 		*(Value **)vec_push(&x->ivs) = pre->iv;
 		*(Value **)vec_push(&x->ivs) = *vp;
 		return;
@@ -680,7 +680,7 @@ static void move(Wrap *x, Value *from, Value *i, Value *to, Value *j)
 static int copy_nest(Wrap *x, Op *at, uint32_t arg, const Dma *d, int in)
 {
 	Value *vp, *vq, *a = x->entry->args[arg];
-	Node *post = tree(x->p, op_opnds(d->op)[d->idx].val, 0);
+	Node *post = tree(x->p, op_operand(d->op, d->idx), 0);
 	if (!post)   /* padding keeps the tree's shape; a bug otherwise */
 		return fail(x->p->c, d->op, "loop padding: the padded DRAM index has no dim-info tree");
 	x->w.at = at;
@@ -812,7 +812,7 @@ static int verify_tiles(Pad *p)
 			continue;
 		int64_t tile[RW_MAX_RANK], st[RW_MAX_RANK], lo = 0, hi = 0, e;
 		uint32_t nt, ns;
-		Value *sp = op_opnds(d->op)[d->mem == 0 ? 1 + rank_of(op_opnds(d->op)[0].val) : 0].val;
+		Value *sp = op_operand(d->op, d->mem == 0 ? 1 + rank_of(op_operand(d->op, 0)) : 0);
 		if (rw_attr(d->op, "subtile_size")) {
 			if (rw_ints(rw_attr(d->op, "subtile_size"), tile, RW_MAX_RANK, &nt) < 0)
 				continue;
@@ -834,7 +834,7 @@ static int verify_tiles(Pad *p)
 		buf_puts(&what, "the start of this DMA's DRAM tile (which must keep the tile inside the padded ");
 		print_type(p->c, dram_of(d)->type, &what);
 		buf_putc(&what, ')');
-		int rc = rw_check_bounds(p->c, "loop-padding", 0, d->op, what.p, op_opnds(d->op)[d->idx].val, -lo,
+		int rc = rw_check_bounds(p->c, "loop-padding", 0, d->op, what.p, op_operand(d->op, d->idx), -lo,
 					 dram_of(d)->type->dims[0] - 1 - hi);
 		buf_free(&what);
 		if (rc < 0)
@@ -847,7 +847,7 @@ static int verify_tiles(Pad *p)
 
 static int push_dma(Op *op, void *ud)
 {
-	if (op->name->id == OP_MEMREF_DMA_START)
+	if (op_name(op)->id == OP_MEMREF_DMA_START)
 		*(Op **)vec_push(ud) = op;
 	return 0;
 }
@@ -862,7 +862,7 @@ static int collect_dmas(Pad *p)
 		Dma *d = vec_push(&p->dmas);
 		rc = decode_dma(p, VEC_AT(&ops, Op *, i), d);
 		if (rc == 0 && d->dram_ok && d->nidx == 1)
-			d->pre = tree(p, op_opnds(d->op)[d->idx].val, 0);
+			d->pre = tree(p, op_operand(d->op, d->idx), 0);
 	}
 	vec_free(&ops);
 	return rc;
@@ -878,7 +878,7 @@ int pass_loop_padding(Ctx *c, Module *m, const PassOpts *o)
 	Block *top = rw_module_block(m);
 	Pad p = { .c = c, .o = o };
 	p.kernel = rw_find_symbol(top, "kernel");
-	if (!p.kernel || p.kernel->name->id != OP_FUNC_FUNC)
+	if (!p.kernel || op_name(p.kernel)->id != OP_FUNC_FUNC)
 		return fail(c, top ? block_parent_op(top) : NULL, "Function 'kernel' not found!");
 	Op *w = rw_find_symbol(top, "wrapper_kernel");
 	if (w)
@@ -887,7 +887,7 @@ int pass_loop_padding(Ctx *c, Module *m, const PassOpts *o)
 	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC || ft->type->n + ft->type->m > RW_MAX_RANK * 4)
 		return fail(c, p.kernel, "@kernel: expected a function type of at most %d inputs and results", RW_MAX_RANK * 4);
 	p.orig = ft->type;
-	p.entry = p.kernel->nregions ? op_regions(p.kernel)[0].first : NULL;
+	p.entry = p.kernel->nregions ? region_first(&op_regions(p.kernel)[0]) : NULL;
 	if (p.entry && p.entry->nargs != p.orig->n)
 		return fail(c, p.kernel, "@kernel: its entry block has %u arguments, its type %u inputs", p.entry->nargs,
 			    p.orig->n);
@@ -903,7 +903,7 @@ int pass_loop_padding(Ctx *c, Module *m, const PassOpts *o)
 	int rc = 0;
 	if (p.entry) {
 		rc = collect_dmas(&p);
-		for (Block *b = p.entry; b; b = b->next)
+		for (Block *b = p.entry; b; b = block_next(b))
 			loops_post_order(b, &loops);
 	}
 	for (size_t i = 0; i < loops.len && rc == 0; i++)

@@ -65,15 +65,15 @@ static int decode_operands(Ctx *c, Dma *d)
 	Op *op = d->op;
 	uint32_t n = op->nopnds, sr, dr, tr;
 	int r;
-	if (n < 1 || (r = rw_static_memref(op_opnds(op)[0].val->type)) < 0 || n < (sr = (uint32_t)r) + 2)
+	if (n < 1 || (r = rw_static_memref(op_operand(op, 0)->type)) < 0 || n < (sr = (uint32_t)r) + 2)
 		return fail(c, op, "memref.dma_start: the source must be a memref of static shape");
-	d->src = op_opnds(op)[0].val;
+	d->src = op_operand(op, 0);
 	d->src_idx = op_opnds(op) + 1;
-	if ((r = rw_static_memref(op_opnds(op)[1 + sr].val->type)) < 0 || n < sr + (dr = (uint32_t)r) + 4)
+	if ((r = rw_static_memref(op_operand(op, 1 + sr)->type)) < 0 || n < sr + (dr = (uint32_t)r) + 4)
 		return fail(c, op, "memref.dma_start: the destination must be a memref of static shape");
-	d->dst = op_opnds(op)[1 + sr].val;
+	d->dst = op_operand(op, 1 + sr);
 	d->dst_idx = op_opnds(op) + 2 + sr;
-	d->tag = op_opnds(op)[3 + sr + dr].val;
+	d->tag = op_operand(op, 3 + sr + dr);
 	if (d->tag->type->kind != TY_MEMREF)
 		return fail(c, op, "memref.dma_start: the tag must be a memref");
 	tr = d->tag->type->n;
@@ -82,12 +82,12 @@ static int decode_operands(Ctx *c, Dma *d)
 			    sr + dr + tr + 6, n);
 	for (uint32_t i = 0; i < n; i++) {
 		int memref_slot = i == 0 || i == 1 + sr || i == 3 + sr + dr;
-		if (!memref_slot && op_opnds(op)[i].val->type->kind != TY_INDEX)
+		if (!memref_slot && op_operand(op, i)->type->kind != TY_INDEX)
 			return fail(c, op, "memref.dma_start: operand #%u must be 'index'", i);
 	}
-	if (rw_const_value(op_opnds(op)[2 + sr + dr].val, &d->dtype) < 0 ||
-	    rw_const_value(op_opnds(op)[n - 2].val, &d->vsa) < 0 ||
-	    rw_const_value(op_opnds(op)[n - 1].val, &d->vst) < 0)
+	if (rw_const_value(op_operand(op, 2 + sr + dr), &d->dtype) < 0 ||
+	    rw_const_value(op_operand(op, n - 2), &d->vsa) < 0 ||
+	    rw_const_value(op_operand(op, n - 1), &d->vst) < 0)
 		return fail(c, op, "memref.dma_start: dma_type, vlane_split_axis and vlane_stride must be arith.constant values");
 	d->vst &= 0x7FFF;   /* bit 15 up: an old fine-grained flag, not part of the stride */
 	if (config_type(d->dtype) < 0)
@@ -143,10 +143,10 @@ static int decode_indirect(Ctx *c, Module *m, Dma *d)
 		return 0;
 	if (s->kind != AT_SYMREF || s->n != 1)
 		return fail(c, d->op, "memref.dma_start: 'indirect_offset' must be a flat symbol reference");
-	Op *mod = m->body.first ? m->body.first->first : NULL;
-	Block *b = mod && mod->nregions ? op_regions(mod)[0].first : NULL;
-	for (Op *g = b ? b->first : NULL; g && !d->ind_type; g = g->next) {
-		Attr *name = g->name->id == OP_MEMREF_GLOBAL ? rw_attr(g, "sym_name") : NULL;
+	Op *mod = region_first(&m->body) ? block_first(region_first(&m->body)) : NULL;
+	Block *b = mod && mod->nregions ? region_first(&op_regions(mod)[0]) : NULL;
+	for (Op *g = b ? block_first(b) : NULL; g && !d->ind_type; g = op_next(g)) {
+		Attr *name = op_name(g)->id == OP_MEMREF_GLOBAL ? rw_attr(g, "sym_name") : NULL;
 		Attr *ty = name ? rw_attr(g, "type") : NULL;
 		if (name && name->kind == AT_STRING && name->str == s->names[0] && ty && ty->kind == AT_TYPE &&
 		    rw_static_memref(ty->type) >= 0 && ty_bitwidth(ty->type->elem))
@@ -169,7 +169,7 @@ static Value *elem_addr(Rw *w, const Names *nm, Value *mem, Use *idx, int64_t eb
 {
 	Value *v[RW_MAX_RANK];
 	for (uint32_t k = 0; k < mem->type->n; k++)
-		v[k] = idx[k].val;
+		v[k] = use_val(&idx[k]);
 	return rw_elem_addr(w, nm, mem, v, eb);
 }
 
@@ -265,7 +265,7 @@ static void drop_dead_tags(Vec *tags)
 {
 	for (size_t i = 0; i < tags->len; i++) {
 		Op *a = value_def(VEC_AT(tags, Value *, i));
-		if (a && a->parent && a->name->id == OP_MEMREF_ALLOC && a->nres == 1 && !value_has_uses(&op_res(a)[0]))
+		if (a && a->parent && op_name(a)->id == OP_MEMREF_ALLOC && a->nres == 1 && !value_has_uses(&op_res(a)[0]))
 			op_erase(a);
 	}
 }
@@ -274,16 +274,16 @@ static void drop_dead_tags(Vec *tags)
  * indices and dma_type (NULL if the operands do not have that shape). */
 static Value *tag_of(const Op *op)
 {
-	if (op->name->id == OP_MEMREF_DMA_WAIT)
-		return op->nopnds ? op_opnds(op)[0].val : NULL;
+	if (op_name(op)->id == OP_MEMREF_DMA_WAIT)
+		return op->nopnds ? op_operand(op, 0) : NULL;
 	uint32_t i = 0;
 	for (int k = 0; k < 2; k++) {   /* skip a memref and its indices */
-		if (i >= op->nopnds || op_opnds(op)[i].val->type->kind != TY_MEMREF)
+		if (i >= op->nopnds || op_operand(op, i)->type->kind != TY_MEMREF)
 			return NULL;
-		i += 1 + op_opnds(op)[i].val->type->n;
+		i += 1 + op_operand(op, i)->type->n;
 	}
 	i++;   /* dma_type */
-	return i < op->nopnds && op_opnds(op)[i].val->type->kind == TY_MEMREF ? op_opnds(op)[i].val : NULL;
+	return i < op->nopnds && op_operand(op, i)->type->kind == TY_MEMREF ? op_operand(op, i) : NULL;
 }
 
 static void note_tag(Vec *tags, const Op *op)

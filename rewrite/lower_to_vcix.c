@@ -171,8 +171,8 @@ static int enclosing_loops(Ctx *c, Mm *m)
 	Op *l[MAX_LOOPS * 3];
 	uint32_t n = 0;
 	for (Op *p = op_parent_op(m->op); p; p = op_parent_op(p))
-		if (p->name->id == OP_AFFINE_FOR) {
-			if (!p->nregions || !op_regions(p)[0].first || !op_regions(p)[0].first->nargs)
+		if (op_name(p)->id == OP_AFFINE_FOR) {
+			if (!p->nregions || !region_first(&op_regions(p)[0]) || !region_first(&op_regions(p)[0])->nargs)
 				return rw_fail(c, p, "affine.for: " PASS ": the loop around a matmul has no induction variable");
 			if (n == MAX_LOOPS * 3)
 				return rw_fail(c, m->op, "linalg.matmul: " PASS ": more than %d enclosing loops", MAX_LOOPS * 3);
@@ -216,7 +216,7 @@ static int decode_shapes(Ctx *c, const PassOpts *o, Mm *m)
 	Op *op = m->op;
 	if (op->nopnds != 3)
 		return 1;
-	m->a = op_opnds(op)[0].val, m->b = op_opnds(op)[1].val, m->c = op_opnds(op)[2].val;
+	m->a = op_operand(op, 0), m->b = op_operand(op, 1), m->c = op_operand(op, 2);
 	Type *ta = m->a->type, *tb = m->b->type, *tc = m->c->type;
 	if (ta->kind != TY_MEMREF || tb->kind != TY_MEMREF || tc->kind != TY_MEMREF ||
 	    (rw_mem_space(ta) == 0 && rw_mem_space(tb) == 0 && rw_mem_space(tc) == 0))
@@ -238,7 +238,7 @@ static int decode_shapes(Ctx *c, const PassOpts *o, Mm *m)
 static Value *strip_view(const Names *nm, Value *v)
 {
 	Op *d = value_def(v);
-	return d && (d->name == nm->reinterpret || d->name == nm->cast) && d->nopnds ? op_opnds(d)[0].val : v;
+	return d && (op_name(d) == nm->reinterpret || op_name(d) == nm->cast) && d->nopnds ? op_operand(d, 0) : v;
 }
 
 static void read_subtile(const Op *dma, int64_t *a, int64_t *b, int *have)
@@ -278,7 +278,7 @@ static int scan_dma(Ctx *c, Mm *m, Op *op)
 		if (have)
 			m->b_subk = m->sub_k, m->has_b_subk = 1;
 	} else if (argn == m->idx_map[2]) {
-		m->biastag = v.tag, m->biasasync = rw_dma_async(op), m->bias_idx0 = v.tag_idx[0].val;
+		m->biastag = v.tag, m->biasasync = rw_dma_async(op), m->bias_idx0 = use_val(&v.tag_idx[0]);
 	}
 	return 0;
 }
@@ -293,15 +293,15 @@ typedef struct Scan {
 static int scan_one(Op *op, void *ud)
 {
 	Scan *s = ud;
-	if (op->name == s->nm->vstore && op->nopnds >= 2) {
-		Value *dst = strip_view(s->nm, op_opnds(op)[1].val);
+	if (op_name(op) == s->nm->vstore && op->nopnds >= 2) {
+		Value *dst = strip_view(s->nm, op_operand(op, 1));
 		if (dst == s->ra)
 			s->m->a_init = 1;
 		else if (dst == s->rb)
 			s->m->b_init = 1;
 		return 0;
 	}
-	return op->name == s->nm->dma ? scan_dma(s->c, s->m, op) : 0;
+	return op_name(op) == s->nm->dma ? scan_dma(s->c, s->m, op) : 0;
 }
 
 /* §4.2 "DMA scan" over the innermost outer loop's body. */
@@ -483,8 +483,8 @@ static void conv_move(Rw *w, Mm *m)
 	Op *host = m->nk_inner ? m->nk_inner : m->inner[1];
 	Op *oh = m->inner[2];
 	op_unlink(oh);
-	op_insert_before(block_terminator(op_regions(host)[0].first), oh);
-	w->at = block_terminator(op_regions(m->inner[3])[0].first);
+	op_insert_before(block_terminator(region_first(&op_regions(host)[0])), oh);
+	w->at = block_terminator(region_first(&op_regions(m->inner[3])[0]));
 }
 
 static void m_loop(Rw *w, Mm *m)
@@ -518,16 +518,16 @@ typedef struct ConvScan {
 static int conv_offsets(Op *op, void *ud)
 {
 	ConvScan *s = ud;
-	Attr *m = op->name->id == OP_AFFINE_APPLY ? rw_attr(op, "map") : NULL;
+	Attr *m = op_name(op)->id == OP_AFFINE_APPLY ? rw_attr(op, "map") : NULL;
 	if (!m || m->kind != AT_AFFINE_MAP || op->nopnds < 2 || !m->map->nres)
 		return 0;
 	int64_t k = INT64_MIN;
 	last_const(m->map->res[0], &k);
 	if (k == INT64_MIN)
 		return 0;
-	if (op_opnds(op)[0].val == s->oh && op_opnds(op)[1].val == s->kh)
+	if (op_operand(op, 0) == s->oh && op_operand(op, 1) == s->kh)
 		s->off_h = k;
-	if (op_opnds(op)[0].val == s->ow && op_opnds(op)[1].val == s->kw)
+	if (op_operand(op, 0) == s->ow && op_operand(op, 1) == s->kw)
 		s->off_w = k;
 	return 0;
 }
@@ -557,7 +557,7 @@ static void input_waits(Rw *w, const Names *nm, Mm *m)
 	wait(w, nm, m, m->atag, m->aasync, e, d + 2, ops);
 	if (!m->biastag)
 		return;
-	int konst = m->bias_idx0 && value_def(m->bias_idx0) && value_def(m->bias_idx0)->name->id == OP_ARITH_CONSTANT;
+	int konst = m->bias_idx0 && value_def(m->bias_idx0) && op_name(value_def(m->bias_idx0))->id == OP_ARITH_CONSTANT;
 	AffExpr *b = aff_add(c, aff_mul(c, aff_floordiv(c, aff_dim(c, 0), aff_const(c, rw_ceil_div(m->nstep, m->ss))),
 					aff_const(c, m->M / m->mstep)),
 			     aff_floordiv(c, aff_dim(c, 1), aff_const(c, rw_ceil_div(m->mstep, m->ss))));
@@ -599,7 +599,7 @@ static int lower_matmul(Rw *w, const Names *nm, const PassOpts *o, Op *op)
 		return rc < 0 ? -1 : 0;
 	parameters(w->c, &m);
 	/* gemm: right before the matmul; conv2d: at the end of the k_w body */
-	rw_at(w, m.conv ? block_terminator(op_regions(m.inner[1])[0].first) : op, op);
+	rw_at(w, m.conv ? block_terminator(region_first(&op_regions(m.inner[1])[0])) : op, op);
 	constants(w, &m);
 	nk_loops(w, &m);
 	weights(w, nm, &m);
@@ -658,13 +658,13 @@ static int lower_math(Rw *w, const Names *nm, const PassOpts *o, Op *op, int k)
 	rw_at(w, op, op);
 	Value *r;
 	if (e * sew / 64 <= 32) {
-		r = viv(w, nm, op_opnds(op)[0].val, t, math_table[k].opcode, math_table[k].imm);
+		r = viv(w, nm, op_operand(op, 0), t, math_table[k].opcode, math_table[k].imm);
 	} else if (e % chunk) {
 		return rw_fail(w->c, op, "%s: " PASS ": %lld elements are cut into %lld-element chunks (8 x vlen %d); "
 			    "PyTorchSim's lower_to_vcix would leave the last %lld zero (pipeline.md §8.4)",
 			    math_table[k].name, (long long)e, (long long)chunk, o->vlen, (long long)(e % chunk));
 	} else {
-		r = chunked(w, nm, op_opnds(op)[0].val, t, chunk, math_table[k].opcode, math_table[k].imm);
+		r = chunked(w, nm, op_operand(op, 0), t, chunk, math_table[k].opcode, math_table[k].imm);
 	}
 	value_replace_all_uses(&op_res(op)[0], r);
 	op_erase(op);
@@ -697,7 +697,7 @@ static void names_init(Ctx *c, Names *nm)
 static int math_index(const Names *nm, const Op *op)
 {
 	for (int k = 0; k < NMATH; k++)
-		if (op->name == nm->math[k])
+		if (op_name(op) == nm->math[k])
 			return k;
 	return -1;
 }

@@ -93,7 +93,7 @@ static void add_global(Lower *L, const char *name, Type *elem, uint32_t n, const
 	Op *g = op_create(c, L->global, NULL, 0, NULL, 0, NULL, 0, 0, rw_dict(c, k, v, 4), NULL, L->w.loc);
 	g->pos = L->w.pos;
 	if (L->top->first)
-		op_insert_before(L->top->first, g);
+		op_insert_before(block_first(L->top), g);
 	else
 		block_push_op(L->top, g);
 }

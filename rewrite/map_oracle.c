@@ -140,7 +140,7 @@ static Term **trace_operands(Check *k, Op *op, uint32_t first, uint32_t n, unsig
 {
 	Term **t = arena_alloc(&k->a, (n ? n : 1) * sizeof *t);
 	for (uint32_t i = 0; i < n; i++)
-		t[i] = trace(k, op_opnds(op)[first + i].val, depth);
+		t[i] = trace(k, op_operand(op, first + i), depth);
 	return t;
 }
 
@@ -204,7 +204,7 @@ static Term *trace_new(Check *k, Value *v, unsigned depth)
 		return t;
 	}
 	Op *d = value_def(v);
-	Attr *ma = d && d->name->id == OP_AFFINE_APPLY ? rw_attr(d, "map") : NULL;
+	Attr *ma = d && op_name(d)->id == OP_AFFINE_APPLY ? rw_attr(d, "map") : NULL;
 	AffMap *m = ma && ma->kind == AT_AFFINE_MAP ? ma->map : NULL;
 	if (m && m->nres == 1 && m->ndims + m->nsyms == d->nopnds && depth < k->c->max_depth) {
 		Term *t = new_term(k, T_APPLY);
@@ -385,12 +385,12 @@ static void describe_leaf(Ctx *c, const Var *x, Buf *b)
 		buf_puts(b, "the induction variable of the 'affine.for'");
 		where(c, x->loop->pos, b);
 	} else if (value_def(v)) {
-		buf_printf(b, "result %" PRIu32 " of the '%s'", v->index, value_def(v)->name->name->s);
+		buf_printf(b, "result %" PRIu32 " of the '%s'", v->index, op_name(value_def(v))->name->s);
 		where(c, value_def(v)->pos, b);
 	} else {
 		Op *p = value_block(v) ? block_parent_op(value_block(v)) : NULL;
 		buf_printf(b, "block argument %" PRIu32 " of the '%s'", v->index,
-		           p ? p->name->name->s : "module");
+		           p ? op_name(p)->name->s : "module");
 		if (p)
 			where(c, p->pos, b);
 	}
@@ -417,7 +417,7 @@ static int report(Check *k, const char *pass, const Op *op, const char *what)
 	print_affmap(k->was, &mw);
 	print_affmap(k->now, &mn);
 	buf_printf(&b, "--verify-rewrites: pass '%s' changed what '%s' computes: its %s %s gives ", pass,
-	           op->name->name->s, what, mn.p);
+	           op_name(op)->name->s, what, mn.p);
 	values_text(k->now_v, nn, &b);
 	buf_printf(&b, " where the original %s gives ", mw.p);
 	values_text(k->was_v, nw, &b);

@@ -112,7 +112,7 @@ static int parse_list(Ctx *c, const char *list, const Pass **out, size_t cap, si
 
 static int find_name(Op *op, void *ud)
 {
-	return op->name == ud ? -1 : 0;
+	return op_name(op) == ud ? -1 : 0;
 }
 
 int rw_occurs(Ctx *c, Module *m, const char *opname)
@@ -124,7 +124,7 @@ int rw_occurs(Ctx *c, Module *m, const char *opname)
 int rw_is_pytorchsim_kernel(Ctx *c, Module *m)
 {
 	Op *k = rw_find_symbol(rw_module_block(m), "kernel");
-	return k && k->name->id == OP_FUNC_FUNC && rw_occurs(c, m, "memref.dma_start");
+	return k && op_name(k)->id == OP_FUNC_FUNC && rw_occurs(c, m, "memref.dma_start");
 }
 
 int pass_gate_chain(Ctx *c, Module *m, const Pass *p, const PassOpts *o)

@@ -91,7 +91,7 @@ static void emit(Rw *w, const XferView *x, const Inner *in)
 		maxis[nmask++] = a;
 		ops[k++] = x->lo[i], ops[k++] = x->hi[i];
 	}
-	rw_op(w, x->op->name, ops, k, NULL, NULL, attrs_of(c, x, in, nmask, maxis));
+	rw_op(w, op_name(x->op), ops, k, NULL, NULL, attrs_of(c, x, in, nmask, maxis));
 }
 
 static int collapse(Rw *w, const XferView *x)

@@ -52,7 +52,7 @@ static void value_var(SA *s, Value *v, AffVar *out, unsigned depth);
 
 static int op_error(SA *s, Op *op, const char *what)
 {
-	ctx_error(s->c, op->pos, "'%s' %s", op->name->name->s, what);
+	ctx_error(s->c, op->pos, "'%s' %s", op_name(op)->name->s, what);
 	return -1;
 }
 
@@ -98,7 +98,7 @@ static Value **opnd_values(const Op *op, uint32_t first, uint32_t n)
 	if (!v)
 		abort();
 	for (uint32_t i = 0; i < n; i++)
-		v[i] = op_opnds(op)[first + i].val;
+		v[i] = op_operand(op, first + i);
 	return v;
 }
 
@@ -183,7 +183,7 @@ static void value_var(SA *s, Value *v, AffVar *out, unsigned depth)
 		return;
 	}
 	Op *f = value_block(v) && v->index == 0 ? block_parent_op(value_block(v)) : NULL;
-	if (f && f->name->id == OP_AFFINE_FOR && f->nregions == 1 && value_block(v) == op_regions(f)[0].first)
+	if (f && op_name(f)->id == OP_AFFINE_FOR && f->nregions == 1 && value_block(v) == region_first(&op_regions(f)[0]))
 		loop_var(s, f, out, depth);
 }
 
@@ -216,14 +216,14 @@ static AffExpr *operand_expr(SA *s, Opnds *o, Value *v, int as_sym)
 	if (rw_const_value(v, &k) == 0)
 		return aff_const(s->c, k);
 	Op *d = value_def(v);
-	AffMap *m = d && d->name->id == OP_AFFINE_APPLY ? op_map(d, "map") : NULL;
+	AffMap *m = d && op_name(d)->id == OP_AFFINE_APPLY ? op_map(d, "map") : NULL;
 	if (!m || m->nres != 1 || m->ndims + m->nsyms != d->nopnds)
 		return plain_operand(s->c, o, v, as_sym);
 	AffExpr **rep = calloc(d->nopnds ? d->nopnds : 1, sizeof *rep);
 	if (!rep)
 		abort();
 	for (uint32_t i = 0; i < d->nopnds; i++)
-		rep[i] = plain_operand(s->c, o, op_opnds(d)[i].val, as_sym || i >= m->ndims);
+		rep[i] = plain_operand(s->c, o, op_operand(d, i), as_sym || i >= m->ndims);
 	AffExpr *e = aff_substitute(s->c, m->res[0], rep, rep + m->ndims, s->c->max_depth / 2);
 	free(rep);
 	if (!e || aff_tree_size(e, MAX_TREE) > MAX_TREE)
@@ -348,18 +348,18 @@ static Op *rebuild_op(SA *s, Op *op, uint32_t prefix, const Opnds *o, AffMap *m)
 	if (!v)
 		abort();
 	for (uint32_t i = 0; i < prefix; i++)
-		v[i] = op_opnds(op)[i].val;
+		v[i] = op_operand(op, i);
 	for (size_t i = 0; i < o->dims.len; i++)
 		v[prefix + i] = VEC_AT(&o->dims, Value *, i);
 	for (size_t i = 0; i < o->syms.len; i++)
 		v[prefix + o->dims.len + i] = VEC_AT(&o->syms, Value *, i);
 	int same = n == op->nopnds;
 	for (uint32_t i = 0; same && i < n; i++)
-		same = v[i] == op_opnds(op)[i].val;
+		same = v[i] == op_operand(op, i);
 	Op *r = op;
 	if (!same) {
 		Type *rt[1] = { op->nres ? op_res(op)[0].type : NULL };
-		r = op_create(s->c, op->name, v, n, rt, op->nres, NULL, 0, 0, op->props, op->attrs, op_loc(op));
+		r = op_create(s->c, op_name(op), v, n, rt, op->nres, NULL, 0, 0, op_props(op), op_attrs(op), op_loc(op));
 		r->pos = op->pos;
 		r->mark = op->mark;
 		op_insert_before(op, r);
@@ -402,14 +402,14 @@ static int verify_mapped(SA *s, Op *op, AffMap *m, Value **in, AffMap *n, const 
  * input. */
 static Op *rewrite_mapped(SA *s, Op *op, int *err)
 {
-	uint32_t prefix = map_prefix(op->name->id);
+	uint32_t prefix = map_prefix(op_name(op)->id);
 	AffMap *m = op_map(op, "map");
 	if (!m)
 		return *err = op_error(s, op, "has no affine map"), op;
 	if (op->nopnds < prefix || op->nopnds - prefix != m->ndims + m->nsyms)
 		return *err = op_error(s, op, "operand count does not match its map"), op;
 	if (op->nres > 1 || op->nregions || op->nsuccs ||
-	    (op->name->id == OP_AFFINE_APPLY && (m->nres != 1 || op->nres != 1)))
+	    (op_name(op)->id == OP_AFFINE_APPLY && (m->nres != 1 || op->nres != 1)))
 		return *err = op_error(s, op, "has an unexpected shape"), op;
 	Opnds o;
 	vec_init(&o.dims, sizeof(Value *));
@@ -421,7 +421,7 @@ static Op *rewrite_mapped(SA *s, Op *op, int *err)
 	Op *r = op;
 	if (s->o && s->o->verify_rewrites && verify_mapped(s, op, m, in, n, &o) < 0) {
 		*err = -1;
-	} else if (op->name->id == OP_AFFINE_APPLY && n->nsyms == 0 && affmap_is_identity(n)) {
+	} else if (op_name(op)->id == OP_AFFINE_APPLY && n->nsyms == 0 && affmap_is_identity(n)) {
 		value_replace_all_uses(&op_res(op)[0], VEC_AT(&o.dims, Value *, 0));
 		op_erase(op);
 		r = NULL;
@@ -444,7 +444,7 @@ static int fold_in_place(SA *s, Op *op, const Mapped *mp)
 	AffMap *r = simplify_over(s, m, v, v + m->ndims);
 	int rc = 0;
 	/* the value of a bound or of affine.max/min is the max/min of its results */
-	int reduce = !strcmp(mp->attr, "upperBoundMap") || op->name->id == OP_AFFINE_MIN ? -1 : 1;
+	int reduce = !strcmp(mp->attr, "upperBoundMap") || op_name(op)->id == OP_AFFINE_MIN ? -1 : 1;
 	if (r != m && s->o && s->o->verify_rewrites)
 		rc = rw_check_map(s->c, "simplify-affine", op, mp->attr, m, v, r, v, reduce);
 	if (r != m && rc == 0)
@@ -456,8 +456,8 @@ static int fold_in_place(SA *s, Op *op, const Mapped *mp)
 /* The maps of an op and where their inputs are; returns how many. */
 static int op_maps(const Op *op, Mapped out[2])
 {
-	uint32_t nlb, nub, p = map_prefix(op->name->id);
-	switch (op->name->id) {
+	uint32_t nlb, nub, p = map_prefix(op_name(op)->id);
+	switch (op_name(op)->id) {
 	case OP_AFFINE_FOR:
 		if (rw_for_segments(op, &nlb, &nub) < 0)
 			return 0;
@@ -479,7 +479,7 @@ static int rewrite_op(SA *s, Op **slot)
 	Op *op = *slot;
 	int err = 0;
 	Mapped mp[2];
-	switch (op->name->id) {
+	switch (op_name(op)->id) {
 	case OP_AFFINE_FOR:
 	case OP_AFFINE_MIN:
 	case OP_AFFINE_MAX:
@@ -551,7 +551,7 @@ static void remark(Site *t, AffExpr *e, RadixClass k, const AffDigit *d, uint32_
 		ctx_line_col(c->src, c->srclen, t->op->pos, &line, &col);
 	Buf b = { 0 };
 	buf_printf(&b, "%s:%u:%u: remark: %s: ", c->filename ? c->filename : "<input>", line, col,
-		   t->op->name->name->s);
+		   op_name(t->op)->name->s);
 	print_affexpr(e, &b);
 	buf_puts(&b, ": ");
 	class_text(t, e, k, d, dim, &b);
@@ -646,7 +646,7 @@ static void report(SA *s)
 static int collect(Op *op, void *ud)
 {
 	SA *s = ud;
-	switch (op->name->id) {
+	switch (op_name(op)->id) {
 	case OP_AFFINE_FOR:
 		/* The mark of a loop is its IV-range cache index (0: not yet
 		 * computed); it must not be the apply's "has users" flag below,
@@ -681,7 +681,7 @@ static void erase_dead_applies(SA *s)
 {
 	for (size_t i = s->ops.len; i-- > 0;) {
 		Op *op = VEC_AT(&s->ops, Op *, i);
-		if (op && op->name->id == OP_AFFINE_APPLY && op->mark && !value_has_uses(&op_res(op)[0])) {
+		if (op && op_name(op)->id == OP_AFFINE_APPLY && op->mark && !value_has_uses(&op_res(op)[0])) {
 			op_erase(op);
 			VEC_AT(&s->ops, Op *, i) = NULL;
 		}

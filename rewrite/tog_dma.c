@@ -53,19 +53,19 @@ static char *arena_printf(Ctx *c, const char *fmt, ...)
  * tag, tag_idx, dma_type, vlane_stride[, offset, masks...]. */
 static int decode_transfer(Ctx *c, Op *op, Xfer *x)
 {
-	if (op->nopnds < 8 || op_opnds(op)[0].val->type->kind != TY_MEMREF || op_opnds(op)[2].val->type->kind != TY_MEMREF ||
-	    op_opnds(op)[4].val->type->kind != TY_MEMREF)
+	if (op->nopnds < 8 || op_operand(op, 0)->type->kind != TY_MEMREF || op_operand(op, 2)->type->kind != TY_MEMREF ||
+	    op_operand(op, 4)->type->kind != TY_MEMREF)
 		return rw_fail(c, op, "togsim.transfer: " PASS " expects the slots dram, dram_idx, sram, sram_idx, tag, "
 			       "tag_idx, dma_type, vlane_stride (layout C, tog.md §3.3.1)");
 	/* direction: dma_kind MVIN* loads; without it dma_type 1, 2, 14 */
 	Attr *k = rw_attr(op, "dma_kind");
 	int64_t t;
 	int load = k ? k->kind == AT_STRING && k->str->len >= 4 && !memcmp(k->str->s, "MVIN", 4)
-		     : rw_const_value(op_opnds(op)[6].val, &t) == 0 && (t == 1 || t == 2 || t == 14);
+		     : rw_const_value(op_operand(op, 6), &t) == 0 && (t == 1 || t == 2 || t == 14);
 	Use *dram = op_opnds(op), *sram = op_opnds(op) + 2;
-	x->src = (load ? dram : sram)->val, x->src_idx = (load ? dram : sram) + 1, x->nsrc = 1;
-	x->dst = (load ? sram : dram)->val, x->dst_idx = (load ? sram : dram) + 1, x->ndst = 1;
-	x->tag = op_opnds(op)[4].val, x->tag_idx = op_opnds(op) + 5, x->ntag = 1;
+	x->src = use_val(load ? dram : sram), x->src_idx = (load ? dram : sram) + 1, x->nsrc = 1;
+	x->dst = use_val(load ? sram : dram), x->dst_idx = (load ? sram : dram) + 1, x->ndst = 1;
+	x->tag = op_operand(op, 4), x->tag_idx = op_opnds(op) + 5, x->ntag = 1;
 	return 0;
 }
 
@@ -73,7 +73,7 @@ static int decode(Ctx *c, Op *op, Xfer *x)
 {
 	memset(x, 0, sizeof *x);
 	x->op = op;
-	if (op->name->id == OP_TOGSIM_TRANSFER)
+	if (op_name(op)->id == OP_TOGSIM_TRANSFER)
 		return decode_transfer(c, op, x);
 	DmaView d;
 	if (rw_dma_view(c, PASS, op, &d) < 0)
@@ -94,11 +94,11 @@ static int side_of(Ctx *c, const Xfer *x, Side *s)
 		*s = (Side){ 0, x->src, x->src_idx, x->nsrc, x->dst->type };
 	else
 		return rw_fail(c, x->op, "%s: " PASS ": Unexpected memory space, src: %lld, dst: %lld (a DMA moves between "
-			       "DRAM, space 0, and the scratchpad, space 1)", x->op->name->name->s, (long long)ss,
+			       "DRAM, space 0, and the scratchpad, space 1)", op_name(x->op)->name->s, (long long)ss,
 			       (long long)ds);
 	if (s->dram->type->n != 1 || s->ndram != 1)
 		return rw_fail(c, x->op, "%s: " PASS ": the DRAM memref has rank %u; the TOG addresses DRAM by one "
-			       "element offset (a rank-1 memref, one index)", x->op->name->name->s, s->dram->type->n);
+			       "element offset (a rank-1 memref, one index)", op_name(x->op)->name->s, s->dram->type->n);
 	return 0;
 }
 
@@ -195,7 +195,7 @@ static void tag_terms(TogGraph *g, const AffExpr *e, Vec *strides, Vec *divs)
 /* The map of an affine.apply (its first result), or NULL. */
 static const AffExpr *apply_expr(const Op *op)
 {
-	Attr *m = op && op->name->id == OP_AFFINE_APPLY ? rw_attr(op, "map") : NULL;
+	Attr *m = op && op_name(op)->id == OP_AFFINE_APPLY ? rw_attr(op, "map") : NULL;
 	return m && m->kind == AT_AFFINE_MAP && m->map->nres >= 1 ? m->map->res[0] : NULL;
 }
 
@@ -225,7 +225,7 @@ static const char *loop_name(TogGraph *g, Op *at, const Value *v, const char *wh
 		return l->loop_index;
 	rw_fail(g->c, at, "%s: " PASS ": %s uses %s, not the induction variable of a loop-role affine.for "
 		"(outer_loop, accumulation_loop or inner_loop = true): the TOG cannot name it (tog.md §3.4-3.6)",
-		at->name->name->s, what, tog_why_not_loop(g->c, v));
+		op_name(at)->name->s, what, tog_why_not_loop(g->c, v));
 	return NULL;
 }
 
@@ -247,7 +247,7 @@ static Value *block_arg_below(Value *v)
 		} else if (!hs_find(&seen, h, same_op, d)) {
 			hs_insert(&seen, d, h);
 			for (uint32_t i = 0; i < d->nopnds; i++)
-				*(Value **)vec_push(&stack) = op_opnds(d)[i].val;
+				*(Value **)vec_push(&stack) = op_operand(d, i);
 		}
 	}
 	vec_free(&stack);
@@ -269,7 +269,7 @@ static int lost_dependence(Walk *w, Value *v)
 	const char *what = l ? arena_printf(w->g->c, "the IV of %s", l->loop_index) : tog_why_not_loop(w->g->c, arg);
 	return rw_fail(w->g->c, w->dma, "%s: " PASS ": the DRAM index depends on %s through '%s', which the TOG's index "
 		       "walk does not follow (only affine.apply, arith.constant and loop-role IVs, tog.md §3.4): the graph "
-		       "would lose that dependence", w->dma->name->name->s, what, value_def(v)->name->name->s);
+		       "would lose that dependence", op_name(w->dma)->name->s, what, op_name(value_def(v))->name->s);
 }
 
 static void add_pair(Walk *w, const char *key, int64_t coef)
@@ -283,7 +283,7 @@ static int walk(Walk *w, Value *v, unsigned depth)
 	int64_t k;
 	if (depth > c->max_depth || ++w->visits > MAX_VISITS)
 		return rw_fail(c, w->dma, "%s: " PASS ": the DRAM index is nested too deeply (more than %u affine.apply "
-			       "visits)", w->dma->name->name->s, (unsigned)MAX_VISITS);
+			       "visits)", op_name(w->dma)->name->s, (unsigned)MAX_VISITS);
 	if (!value_def(v)) {
 		const char *n = loop_name(w->g, w->dma, v, "the DRAM index");
 		return n ? (add_pair(w, n, 1), 0) : -1;
@@ -299,7 +299,7 @@ static int walk(Walk *w, Value *v, unsigned depth)
 	if (rw_attr(a, "indirect_access"))
 		w->indirect = 1;
 	for (uint32_t i = 0; i < a->nopnds; i++) {
-		Value *o = op_opnds(a)[i].val;
+		Value *o = op_operand(a, i);
 		if (value_def(o)) {
 			if (walk(w, o, depth + 1) < 0)
 				return -1;
@@ -309,7 +309,7 @@ static int walk(Walk *w, Value *v, unsigned depth)
 		if (!n)
 			return -1;
 		uint32_t pos = 0;   /* the first occurrence of o among the operands */
-		while (op_opnds(a)[pos].val != o)
+		while (op_operand(a, pos) != o)
 			pos++;
 		add_pair(w, n, coeff(e, pos));
 	}
@@ -356,7 +356,7 @@ static int tag_operand(TogGraph *g, Op *at, Value *o, Vec *idx, int nested)
 		tog_push_str(g, idx, arena_printf(g->c, "%lld", (long long)k));
 	} else if (nested && apply_expr(value_def(o))) {   /* one level into an inner apply */
 		for (uint32_t i = 0; i < value_def(o)->nopnds; i++)
-			if (tag_operand(g, at, op_opnds(value_def(o))[i].val, idx, 0) < 0)
+			if (tag_operand(g, at, op_operand(value_def(o), i), idx, 0) < 0)
 				return -1;
 	}
 	return 0;
@@ -366,7 +366,7 @@ static int tag_operand(TogGraph *g, Op *at, Value *o, Vec *idx, int nested)
 static int dma_tags(TogGraph *g, TogNode *n, const Xfer *x)
 {
 	for (uint32_t t = 0; t < x->ntag; t++) {
-		Value *v = x->tag_idx[t].val;
+		Value *v = use_val(&x->tag_idx[t]);
 		const AffExpr *e = value_def(v) ? apply_expr(value_def(v)) : NULL;
 		int64_t k;
 		if (rw_const_value(v, &k) == 0) {
@@ -376,7 +376,7 @@ static int dma_tags(TogGraph *g, TogNode *n, const Xfer *x)
 		if (!e)
 			continue;
 		for (uint32_t i = 0; i < value_def(v)->nopnds; i++)
-			if (tag_operand(g, x->op, op_opnds(value_def(v))[i].val, &n->tag_idx, 1) < 0)
+			if (tag_operand(g, x->op, op_operand(value_def(v), i), &n->tag_idx, 1) < 0)
 				return -1;
 		n->tag_stride.len = 0;
 		tag_terms(g, e, &n->tag_stride, NULL);
@@ -395,7 +395,7 @@ static int tile_fields(TogGraph *g, TogNode *n, const Xfer *x, const Side *s)
 	Ctx *c = g->c;
 	int64_t v[RW_MAX_RANK];
 	uint32_t k;
-	const char *name = x->op->name->name->s;
+	const char *name = op_name(x->op)->name->s;
 	Attr *sub = rw_attr(x->op, "subtile_size"), *ds = rw_attr(x->op, "dram_stride");
 	if (sub && rw_ints(sub, v, RW_MAX_RANK, &k) < 0)
 		return rw_fail(c, x->op, "%s: " PASS ": 'subtile_size' must be an array of integers", name);
@@ -446,7 +446,7 @@ int tog_fill_dma(TogGraph *g, TogNode *n, Op *op, Block *entry)
 	n->base = arg < 0 ? "arg" : arena_printf(g->c, "arg%lld", (long long)arg);
 	Walk w = { .g = g, .dma = op };
 	vec_init(&w.pairs, sizeof(Pair));
-	int rc = walk(&w, s.dram_idx[0].val, 0);
+	int rc = walk(&w, use_val(&s.dram_idx[0]), 0);
 	if (rc == 0) {
 		finish_pairs(&w, n);
 		n->indirect = w.indirect || indirect_attr(op);
@@ -474,9 +474,9 @@ static int wait_base(TogGraph *g, TogNode *n, Value *tag, Block *entry)
 	Buf b = { 0 };
 	int rc = 0;
 	vec_init(&dmas, sizeof(Op *));
-	for (Use *u = tag->uses; u; u = u->next)
-		if (u->owner->name->id == OP_MEMREF_DMA_START || u->owner->name->id == OP_TOGSIM_TRANSFER)
-			*(Op **)vec_push(&dmas) = u->owner;
+	for (Use *u = value_uses(tag); u; u = use_next(u))
+		if (op_name(use_owner(u))->id == OP_MEMREF_DMA_START || op_name(use_owner(u))->id == OP_TOGSIM_TRANSFER)
+			*(Op **)vec_push(&dmas) = use_owner(u);
 	if (dmas.len)
 		qsort(dmas.p, dmas.len, sizeof(Op *), later_first);
 	buf_puts(&b, "arg");
@@ -499,15 +499,15 @@ static int wait_base(TogGraph *g, TogNode *n, Value *tag, Block *entry)
 int tog_fill_wait(TogGraph *g, TogNode *n, Op *op, Block *entry)
 {
 	/* memref.dma_wait %tag[%idx...], %num; togsim.wait(%tag, %idx, %num) */
-	if (op->nopnds < 2 || op_opnds(op)[0].val->type->kind != TY_MEMREF)
-		return rw_fail(g->c, op, "%s: " PASS ": expected a tag memref and its index", op->name->name->s);
-	Value *tag = op_opnds(op)[0].val, *idx = op_opnds(op)[1].val;
+	if (op->nopnds < 2 || op_operand(op, 0)->type->kind != TY_MEMREF)
+		return rw_fail(g->c, op, "%s: " PASS ": expected a tag memref and its index", op_name(op)->name->s);
+	Value *tag = op_operand(op, 0), *idx = op_operand(op, 1);
 	const AffExpr *e = value_def(idx) ? apply_expr(value_def(idx)) : NULL;
-	if (tag->type->n == 0 && op->name->id == OP_MEMREF_DMA_WAIT)
+	if (tag->type->n == 0 && op_name(op)->id == OP_MEMREF_DMA_WAIT)
 		e = NULL;   /* a rank-0 tag has no index: operand 1 is the count */
 	if (e) {
 		for (uint32_t i = 0; i < value_def(idx)->nopnds; i++)
-			if (tag_operand(g, op, op_opnds(value_def(idx))[i].val, &n->tag_idx, 0) < 0)
+			if (tag_operand(g, op, op_operand(value_def(idx), i), &n->tag_idx, 0) < 0)
 				return -1;
 		tag_terms(g, e, &n->tag_stride, &n->tag_divider);
 	}

@@ -34,15 +34,15 @@ static int collect_loops(Op *op, void *ud)
 {
 	for (uint32_t r = 0; r < op->nregions; r++)
 		walk_ops(&op_regions(op)[r], collect_loops, ud);
-	if (op->name->id == OP_AFFINE_FOR)
+	if (op_name(op)->id == OP_AFFINE_FOR)
 		*(Op **)vec_push(ud) = op;
 	return 1;   /* the regions were walked above: post-order */
 }
 
 static int empty_loop(const Op *op)
 {
-	Block *b = op->nregions ? op_regions(op)[0].first : NULL;
-	if (!b || b->first != b->last || !b->first || b->first->name->id != OP_AFFINE_YIELD)
+	Block *b = op->nregions ? region_first(&op_regions(op)[0]) : NULL;
+	if (!b || block_first(b) != block_last(b) || !block_first(b) || op_name(block_first(b))->id != OP_AFFINE_YIELD)
 		return 0;
 	for (uint32_t i = 0; i < op->nres; i++)
 		if (value_has_uses(&op_res(op)[i]))
@@ -139,8 +139,8 @@ static int bracket(Ctx *c, const Names *nm, const PassOpts *o, const TogNode *n)
 	Rw w;
 	rw_init(&w, c);
 	if (!back->next)   /* the last op of a block is its terminator, never a compute op */
-		return rw_fail(c, back, "%s: " PASS ": a compute op ends its block", back->name->name->s);
-	rw_at(&w, back->next, back);
+		return rw_fail(c, back, "%s: " PASS ": a compute op ends its block", op_name(back)->name->s);
+	rw_at(&w, op_next(back), back);
 	marker(&w, nm, o, TOG_MARK_END, n->ctype);
 	rw_at(&w, front, front);
 	marker(&w, nm, o, TOG_MARK_START, n->ctype);

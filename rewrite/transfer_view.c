@@ -75,7 +75,7 @@ static int read_operands(Ctx *c, const char *pass, XferView *x)
 	}
 	Value **o = arena_alloc(&c->arena, n * sizeof *o);
 	for (uint32_t i = 0; i < n; i++)
-		o[i] = op_opnds(op)[i].val;
+		o[i] = op_operand(op, i);
 	x->layout_c = (int)t;
 	x->dram = o[0], x->didx = o[1], x->sram = o[2], x->sidx = o[3], x->tag = o[4];
 	x->tag_idx = t ? o[5] : o[3];
@@ -115,7 +115,7 @@ static int check_types(Ctx *c, const char *pass, XferView *x)
 			return -1;
 	if (x->offset) {
 		Op *g = value_def(x->offset);
-		if (!g || g->name->id != OP_MEMREF_GET_GLOBAL || rw_static_memref(x->offset->type) < 0 ||
+		if (!g || op_name(g)->id != OP_MEMREF_GET_GLOBAL || rw_static_memref(x->offset->type) < 0 ||
 		    !ty_bitwidth(x->offset->type->elem))
 			return fail(c, x->op, pass, "the indirect offset operand must be a memref.get_global of static shape");
 	}
@@ -331,7 +331,7 @@ int rw_xfer_peel(Rw *w, const char *pass, const XferView *x, int vectorlane, con
 	ops[0] = x->didx;
 	for (uint32_t k = 0; k < np; k++) {
 		at = rw_for(w, at, x->shape[peeled[k]]);
-		ops[k + 1] = at->parent->args[0];
+		ops[k + 1] = op_block(at)->args[0];
 		dsp[k] = x->ds[peeled[k]];
 	}
 	rw_at(w, at, x->op);

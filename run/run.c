@@ -32,20 +32,20 @@ typedef struct Funcs {
 
 static Attr *attr(Op *op, const char *name)
 {
-	Attr *a = at_dict_get(op->props, name);
-	return a ? a : at_dict_get(op->attrs, name);
+	Attr *a = at_dict_get(op_props(op), name);
+	return a ? a : at_dict_get(op_attrs(op), name);
 }
 
 /* The module's func.func ops with a body (nested modules excepted). */
 static int collect(Op *op, void *ud)
 {
 	Funcs *f = ud;
-	if (op->name->id == OP_BUILTIN_MODULE)
+	if (op_name(op)->id == OP_BUILTIN_MODULE)
 		return 0;
-	if (op->name->id != OP_FUNC_FUNC)
+	if (op_name(op)->id != OP_FUNC_FUNC)
 		return 1;
 	Attr *sn = attr(op, "sym_name"), *vis = attr(op, "sym_visibility");
-	if (!sn || sn->kind != AT_STRING || !op->nregions || !op_regions(op)[0].first || f->n == RUN_MAX_ARGS)
+	if (!sn || sn->kind != AT_STRING || !op->nregions || !region_first(&op_regions(op)[0]) || f->n == RUN_MAX_ARGS)
 		return 1;
 	f->ops[f->n] = op;
 	f->names[f->n] = sn->str->s;

@@ -305,9 +305,9 @@ static int nglobs;
 static int find_globals(Op *o, void *ud)
 {
 	Ctx *c = ud;
-	if (o->name->id != OP_MEMREF_GLOBAL)
-		return o->name->id == OP_BUILTIN_MODULE ? 0 : 1;
-	Attr *d = o->props ? o->props : o->attrs;
+	if (op_name(o)->id != OP_MEMREF_GLOBAL)
+		return op_name(o)->id == OP_BUILTIN_MODULE ? 0 : 1;
+	Attr *d = op_props(o) ? op_props(o) : op_attrs(o);
 	Attr *sn = at_dict_get(d, "sym_name"), *ty = at_dict_get(d, "type");
 	Attr *al = at_dict_get(d, "alignment");
 	if (at_dict_get(d, "initial_value") || !sn || !ty || ty->kind != AT_TYPE || ty->type->kind != TY_MEMREF)
@@ -333,11 +333,11 @@ static int find_globals(Op *o, void *ud)
 
 static int find_kernel(Op *o, void *ud)
 {
-	if (o->name->id != OP_FUNC_FUNC)
+	if (op_name(o)->id != OP_FUNC_FUNC)
 		return 0;
-	Attr *sn = at_dict_get(o->props, "sym_name");
+	Attr *sn = at_dict_get(op_props(o), "sym_name");
 	if (!sn)
-		sn = at_dict_get(o->attrs, "sym_name");
+		sn = at_dict_get(op_attrs(o), "sym_name");
 	if (sn && sn->kind == AT_STRING && sn->str->len == 6 && !memcmp(sn->str->s, "kernel", 6)) {
 		*(Op **)ud = o;
 		return -1;
@@ -484,11 +484,11 @@ int main(int argc, char **argv)
 	walk_ops(&m->body, find_globals, c);
 	if (!fn)
 		die("no func.func @kernel in %s", argv[1]);
-	if (!fn->nregions || !op_regions(fn)[0].first)
+	if (!fn->nregions || !region_first(&op_regions(fn)[0]))
 		die("@kernel is a declaration in %s", argv[1]);
-	Attr *ft = at_dict_get(fn->props, "function_type");
+	Attr *ft = at_dict_get(op_props(fn), "function_type");
 	if (!ft)
-		ft = at_dict_get(fn->attrs, "function_type");
+		ft = at_dict_get(op_attrs(fn), "function_type");
 	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC)
 		die("@kernel has no function_type in %s", argv[1]);
 	Type *fty = ft->type;

@@ -90,11 +90,11 @@ static void directives(const char *src)
 static int find_fn(Op *o, void *ud)
 {
 	const char **want = ud;
-	if (o->name->id != OP_FUNC_FUNC)
+	if (op_name(o)->id != OP_FUNC_FUNC)
 		return 0;
-	Attr *sn = at_dict_get(o->props, "sym_name");
+	Attr *sn = at_dict_get(op_props(o), "sym_name");
 	if (!sn)
-		sn = at_dict_get(o->attrs, "sym_name");
+		sn = at_dict_get(op_attrs(o), "sym_name");
 	if (sn && sn->kind == AT_STRING && sn->str->len == strlen(*want) && !memcmp(sn->str->s, *want, sn->str->len)) {
 		*(Op **)(want + 1) = o;
 		return -1;
@@ -190,7 +190,7 @@ int main(int argc, char **argv)
 	if (m)
 		walk_ops(&m->body, find_fn, want);
 	Op *fn = (Op *)want[1];
-	Attr *ft = fn ? at_dict_get(fn->props, "function_type") : NULL;
+	Attr *ft = fn ? at_dict_get(op_props(fn), "function_type") : NULL;
 	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC) {
 		fprintf(stderr, "mkargs: no func.func @%s in %s\n", argv[3], argv[1]);
 		return 1;

@@ -83,8 +83,8 @@ static char *read_all(const char *path, size_t *len)
 
 static Attr *attr(Op *op, const char *name)
 {
-	Attr *a = at_dict_get(op->props, name);
-	return a ? a : at_dict_get(op->attrs, name);
+	Attr *a = at_dict_get(op_props(op), name);
+	return a ? a : at_dict_get(op_attrs(op), name);
 }
 
 /* ------------------------------------------------------------ the module */
@@ -123,13 +123,13 @@ static int esize(Type *t)
 static int scan(Op *o, void *ud)
 {
 	Scan *s = ud;
-	if (o->name->id == OP_BUILTIN_MODULE)
+	if (op_name(o)->id == OP_BUILTIN_MODULE)
 		return 0;
 	Attr *sn = attr(o, "sym_name");
 	if (!sn || sn->kind != AT_STRING)
 		return 1;
-	if (o->name->id == OP_FUNC_FUNC) {
-		if (!o->nregions || !op_regions(o)[0].first)
+	if (op_name(o)->id == OP_FUNC_FUNC) {
+		if (!o->nregions || !region_first(&op_regions(o)[0]))
 			return 1;
 		if (!strcmp(sn->str->s, "kernel"))
 			s->kernel = o;
@@ -139,7 +139,7 @@ static int scan(Op *o, void *ud)
 			s->want = o;
 		return 1;
 	}
-	if (o->name->id != OP_MEMREF_GLOBAL)
+	if (op_name(o)->id != OP_MEMREF_GLOBAL)
 		return 1;
 	Attr *ty = attr(o, "type"), *vis = attr(o, "sym_visibility"), *al = attr(o, "alignment");
 	if (attr(o, "initial_value") || (vis && vis->kind == AT_STRING && !strcmp(vis->str->s, "private")))

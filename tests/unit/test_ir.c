@@ -1,6 +1,7 @@
 /* test_ir.c — use lists, block/op mutation, clone and walks. */
 #include "unit.h"
 
+#include <signal.h>
 #include <string.h>
 
 static Ctx *c;
@@ -11,7 +12,7 @@ static void teardown(void) { ctx_free(c); }
 static int count_uses(const Value *v)
 {
 	int n = 0;
-	for (Use *u = v->uses; u; u = u->next)
+	for (Use *u = value_uses(v); u; u = use_next(u))
 		n++;
 	return n;
 }
@@ -21,6 +22,71 @@ static Op *mk(const char *name, Value **opnds, uint32_t n, uint32_t nres)
 	Type *t[4] = { c->t_i64, c->t_i64, c->t_i64, c->t_i64 };
 	return op_create(c, opname_get(c, name, strlen(name)), opnds, n, t, nres, NULL, 0, 0, NULL, NULL, NULL);
 }
+
+/* Rel links (ir.h): the context's arena starts at a multiple of IR_SPAN,
+ * offset 0 holds nothing (NULL), a link reaches across committed pieces
+ * of the span, and a link copied to another field keeps its target. */
+START_TEST(rel_links)
+{
+	ck_assert_uint_eq((uintptr_t)c->arena.base & (IR_SPAN - 1), 0);
+	Block *a = block_create(c);
+	ck_assert_ptr_ne(a, c->arena.base);
+	arena_alloc(&c->arena, (size_t)40 << 20);   /* more than one 2 MiB commit */
+	Block *far = block_create(c);
+	ck_assert_uint_gt((uintptr_t)far - (uintptr_t)a, (uintptr_t)40 << 20);
+	rel_set(&a->next, far);
+	ck_assert_ptr_eq(block_next(a), far);
+	rel_set(&far->prev, a);
+	ck_assert_ptr_eq(block_prev(far), a);
+	Block *b = block_create(c);
+	b->next = a->next;          /* a plain copy keeps the target */
+	ck_assert_ptr_eq(block_next(b), far);
+	rel_set(&a->next, NULL);
+	ck_assert_uint_eq(a->next, 0);
+	ck_assert_ptr_null(block_next(a));
+	/* a second context has its own span; its links read the same way */
+	Ctx *c2 = ctx_new();
+	ck_assert_uint_ne((uintptr_t)c2->arena.base, (uintptr_t)c->arena.base);
+	Block *x = block_create(c2), *y = block_create(c2);
+	rel_set(&x->next, y);
+	ck_assert_ptr_eq(block_next(x), y);
+	ctx_free(c2);
+}
+END_TEST
+
+/* A link from outside the arena (here the stack) is a bug the setter
+ * stops on, rather than a pointer read back wrong. */
+START_TEST(rel_outside_arena_aborts)
+{
+	Block *a = block_create(c);
+	Rel on_stack;
+	rel_set(&on_stack, a);
+}
+END_TEST
+
+/* A use and a successor slot find their op from their own address. */
+START_TEST(use_owner_and_index)
+{
+	Type *t[3] = { c->t_i64, c->t_i64, c->t_i64 };
+	Op *d = op_create(c, opname_get(c, "test.d", 6), NULL, 0, t, 3, NULL, 0, 0, NULL, NULL, NULL);
+	Value *in[3] = { &op_res(d)[2], &op_res(d)[0], &op_res(d)[2] };
+	Block *bb[2] = { block_create(c), block_create(c) };
+	Op *u = op_create(c, opname_get(c, "test.u", 6), in, 3, t, 2, bb, 2, 1, NULL, NULL, NULL);
+	for (uint32_t i = 0; i < 3; i++) {
+		ck_assert_ptr_eq(use_owner(&op_opnds(u)[i]), u);
+		ck_assert_ptr_eq(op_operand(u, i), in[i]);
+	}
+	for (uint32_t i = 0; i < 2; i++) {
+		ck_assert_ptr_eq(succ_owner(&op_succs(u)[i]), u);
+		ck_assert_ptr_eq(succ_block(&op_succs(u)[i]), bb[i]);
+		ck_assert_ptr_eq(succ_owner(block_preds(bb[i])), u);
+	}
+	ck_assert_ptr_eq(region_op(&op_regions(u)[0]), u);
+	ck_assert_ptr_eq(value_def(&op_res(d)[2]), d);
+	ck_assert_int_eq(count_uses(&op_res(d)[2]), 2);
+	ck_assert_int_eq(count_uses(&op_res(d)[1]), 0);
+}
+END_TEST
 
 START_TEST(use_lists)
 {
@@ -34,7 +100,7 @@ START_TEST(use_lists)
 	block_push_op(b, u1);
 	block_push_op(b, u2);
 	ck_assert_int_eq(count_uses(va), 3);
-	ck_assert_ptr_eq(op_opnds(u1)[1].val, va);
+	ck_assert_ptr_eq(op_operand(u1, 1), va);
 	Op *z = mk("test.z", NULL, 0, 1);
 	op_insert_before(u1, z);
 	value_replace_all_uses(va, &op_res(z)[0]);
@@ -46,10 +112,10 @@ START_TEST(use_lists)
 	ck_assert_int_eq(count_uses(&op_res(z)[0]), 2);
 	op_erase(u2);
 	ck_assert_int_eq(count_uses(&op_res(z)[0]), 1);
-	ck_assert_ptr_eq(b->last, u1);
-	ck_assert_ptr_eq(b->first, a);
-	ck_assert_ptr_eq(a->next, z);
-	ck_assert_ptr_eq(z->next, u1);
+	ck_assert_ptr_eq(block_last(b), u1);
+	ck_assert_ptr_eq(block_first(b), a);
+	ck_assert_ptr_eq(op_next(a), z);
+	ck_assert_ptr_eq(op_next(z), u1);
 }
 END_TEST
 
@@ -60,41 +126,41 @@ START_TEST(insert_unlink)
 	block_push_op(b, x);
 	op_insert_after(x, y);
 	op_insert_before(x, w);
-	ck_assert_ptr_eq(b->first, w);
-	ck_assert_ptr_eq(b->last, y);
+	ck_assert_ptr_eq(block_first(b), w);
+	ck_assert_ptr_eq(block_last(b), y);
 	op_unlink(w);
-	ck_assert_ptr_eq(b->first, x);
-	ck_assert_ptr_null(w->parent);
+	ck_assert_ptr_eq(block_first(b), x);
+	ck_assert_ptr_null(op_block(w));
 	op_unlink(y);
-	ck_assert_ptr_eq(b->last, x);
-	ck_assert_ptr_null(x->next);
-	ck_assert_ptr_null(x->prev);
+	ck_assert_ptr_eq(block_last(b), x);
+	ck_assert_ptr_null(op_next(x));
+	ck_assert_ptr_null(op_prev(x));
 	ck_assert_ptr_eq(op_block(x), b);
 }
 END_TEST
 
 START_TEST(successors_and_preds)
 {
-	Region r = { 0 };
+	Region *r = arena_alloc(&c->arena, sizeof *r);   /* IR links stay in the arena */
 	Block *b0 = block_create(c), *b1 = block_create(c), *b2 = block_create(c);
-	region_push_block(&r, b0);
-	region_push_block(&r, b2);
-	region_insert_block_after(&r, b0, b1);
-	ck_assert_ptr_eq(b0->next, b1);
-	ck_assert_ptr_eq(b1->next, b2);
+	region_push_block(r, b0);
+	region_push_block(r, b2);
+	region_insert_block_after(r, b0, b1);
+	ck_assert_ptr_eq(block_next(b0), b1);
+	ck_assert_ptr_eq(block_next(b1), b2);
 	Block *s[2] = { b1, b2 };
 	Op *br = op_create(c, opname_get(c, "cf.cond_br", 10), NULL, 0, NULL, 0, s, 2, 0, NULL, NULL, NULL);
 	block_push_op(b0, br);
-	ck_assert_ptr_eq(b1->preds->owner, br);
-	ck_assert_ptr_eq(b2->preds->owner, br);
+	ck_assert_ptr_eq(succ_owner(block_preds(b1)), br);
+	ck_assert_ptr_eq(succ_owner(block_preds(b2)), br);
 	op_set_successor(br, 0, b2);
-	ck_assert_ptr_null(b1->preds);
+	ck_assert_ptr_null(block_preds(b1));
 	int n = 0;
-	for (SuccUse *p = b2->preds; p; p = p->next)
+	for (SuccUse *p = block_preds(b2); p; p = succ_next(p))
 		n++;
 	ck_assert_int_eq(n, 2);
-	ck_assert_int_eq(br->name->id, OP_CF_COND_BR);
-	ck_assert(br->name->info->flags & OF_TERMINATOR);
+	ck_assert_int_eq(op_name(br)->id, OP_CF_COND_BR);
+	ck_assert(op_name(br)->info->flags & OF_TERMINATOR);
 }
 END_TEST
 
@@ -142,23 +208,23 @@ START_TEST(clone_and_walk)
 
 	Op *cl = op_clone(c, outer);
 	ck_assert_ptr_ne(cl, outer);
-	Block *cb = op_regions(cl)[0].first;
+	Block *cb = region_first(&op_regions(cl)[0]);
 	ck_assert_ptr_ne(cb, inner);
 	ck_assert_uint_eq(cb->nargs, 1);
-	Op *cin = cb->first;
-	ck_assert_ptr_eq(cin->name, in->name);
-	ck_assert_ptr_eq(op_opnds(cin)[0].val, cb->args[0]);     /* remapped */
-	ck_assert_ptr_eq(op_opnds(cin)[1].val, &op_res(def)[0]);    /* outside value kept */
+	Op *cin = block_first(cb);
+	ck_assert_ptr_eq(op_name(cin), op_name(in));
+	ck_assert_ptr_eq(op_operand(cin, 0), cb->args[0]);     /* remapped */
+	ck_assert_ptr_eq(op_operand(cin, 1), &op_res(def)[0]);    /* outside value kept */
 	ck_assert_int_eq(count_uses(&op_res(def)[0]), 2);
 
 	block_push_op(top, cl);
-	Region r = { 0 };
-	region_push_block(&r, top);
+	Region *r = arena_alloc(&c->arena, sizeof *r);
+	region_push_block(r, top);
 	int n = 0;
-	walk_ops(&r, count_fn, &n);
+	walk_ops(r, count_fn, &n);
 	ck_assert_int_eq(n, 5);
 	n = 0;
-	walk_ops(&r, skip_fn, &n);
+	walk_ops(r, skip_fn, &n);
 	ck_assert_int_eq(n, 3);
 	ck_assert_ptr_eq(op_parent_op(cin), cl);
 }
@@ -182,6 +248,9 @@ Suite *ir_suite(void)
 	Suite *s = suite_create("ir");
 	TCase *tc = tcase_create("core");
 	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, rel_links);
+	tcase_add_test_raise_signal(tc, rel_outside_arena_aborts, SIGABRT);
+	tcase_add_test(tc, use_owner_and_index);
 	tcase_add_test(tc, use_lists);
 	tcase_add_test(tc, insert_unlink);
 	tcase_add_test(tc, successors_and_preds);

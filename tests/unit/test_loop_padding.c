@@ -20,7 +20,7 @@ static Module *parse(Ctx *c, const char *src)
 static int nth_apply(Op *op, void *ud)
 {
 	Value **v = ud;
-	if (op->name->id == OP_AFFINE_APPLY)
+	if (op_name(op)->id == OP_AFFINE_APPLY)
 		*(v[0] ? &v[1] : &v[0]) = &op_res(op)[0];
 	return 0;
 }
@@ -143,7 +143,7 @@ START_TEST(padded_layout_brute_force)
 				int ok;
 				ck_assert_int_eq(aff_eval(map->res[0], at, NULL, &ok), at[0] * pc + at[1]);
 			}
-		ck_assert_int_eq(op_regions(k)[0].first->args[0]->type->dims[0], pr * pc);
+		ck_assert_int_eq(region_first(&op_regions(k)[0])->args[0]->type->dims[0], pr * pc);
 		ctx_free(c);
 	}
 }

@@ -26,7 +26,7 @@ static Module *parse_ok(const char *s)
 
 static Op *first_op(Module *m)
 {
-	return region_entry(&m->body)->first;
+	return block_first(region_entry(&m->body));
 }
 
 /* The attribute `a` of `"t.x"() {a = TEXT} : () -> ()`. */
@@ -35,7 +35,7 @@ static Attr *attr_of(const char *text)
 	static char buf[4096];
 	snprintf(buf, sizeof buf, "\"t.x\"() {a = %s} : () -> ()", text);
 	Module *m = parse_ok(buf);
-	Attr *a = at_dict_get(first_op(m)->attrs, "a");
+	Attr *a = at_dict_get(op_attrs(first_op(m)), "a");
 	ck_assert_ptr_nonnull(a);
 	return a;
 }
@@ -352,36 +352,36 @@ START_TEST(ops_and_regions)
 		"}) {x = 1} : () -> () loc(\"m\":1:1)\n";
 	Module *m = parse_ok(src);
 	Op *mod = first_op(m);
-	ck_assert_ptr_null(mod->next);
-	ck_assert_str_eq(mod->name->name->s, "builtin.module");
-	ck_assert_int_eq(mod->name->id, OP_BUILTIN_MODULE);
+	ck_assert_ptr_null(op_next(mod));
+	ck_assert_str_eq(op_name(mod)->name->s, "builtin.module");
+	ck_assert_int_eq(op_name(mod)->id, OP_BUILTIN_MODULE);
 	ck_assert_uint_eq(mod->pos, 0);
 	ck_assert_int_eq(op_loc(mod)->kind, AT_LOC_FILE);
-	ck_assert_ptr_nonnull(at_dict_get(mod->attrs, "x"));
-	Op *pair = op_regions(mod)[0].first->first;
+	ck_assert_ptr_nonnull(at_dict_get(op_attrs(mod), "x"));
+	Op *pair = block_first(region_first(&op_regions(mod)[0]));
 	ck_assert_uint_eq(pair->nres, 2);
 	ck_assert_uint_eq(pair->pos, 31);                     /* the name, like MLIR's op loc */
-	Op *use = pair->next;
-	ck_assert_ptr_eq(op_opnds(use)[0].val, &op_res(pair)[1]);
-	ck_assert_ptr_eq(op_opnds(use)[1].val, &op_res(pair)[0]);
-	Op *r = use->next;
+	Op *use = op_next(pair);
+	ck_assert_ptr_eq(op_operand(use, 0), &op_res(pair)[1]);
+	ck_assert_ptr_eq(op_operand(use, 1), &op_res(pair)[0]);
+	Op *r = op_next(use);
 	ck_assert_uint_eq(r->nregions, 2);
-	ck_assert_ptr_null(op_regions(r)[1].first);              /* empty region */
-	Block *b0 = op_regions(r)[0].first;
-	ck_assert_ptr_eq(b0->parent, &op_regions(r)[0]);
-	ck_assert_ptr_eq(op_regions(r)[0].parent, r);
+	ck_assert_ptr_null(region_first(&op_regions(r)[1]));              /* empty region */
+	Block *b0 = region_first(&op_regions(r)[0]);
+	ck_assert_ptr_eq(block_region(b0), &op_regions(r)[0]);
+	ck_assert_ptr_eq(region_op(&op_regions(r)[0]), r);
 	ck_assert_uint_eq(b0->nargs, 2);
-	ck_assert_int_eq((*value_arg_loc(b0->args[0]))->kind, AT_LOC_FILE);
-	ck_assert_ptr_null(*value_arg_loc(b0->args[1]));
-	Op *br = b0->first;
-	ck_assert_ptr_eq(op_opnds(br)[0].val, b0->args[0]);
+	ck_assert_int_eq((value_arg_loc(b0->args[0]))->kind, AT_LOC_FILE);
+	ck_assert_ptr_null(value_arg_loc(b0->args[1]));
+	Op *br = block_first(b0);
+	ck_assert_ptr_eq(op_operand(br, 0), b0->args[0]);
 	ck_assert_uint_eq(br->nsuccs, 2);
-	Block *b1 = b0->next, *b2 = b1->next;
-	ck_assert_ptr_eq(op_succs(br)[0].block, b1);
-	ck_assert_ptr_eq(op_succs(br)[1].block, b2);
-	ck_assert_ptr_null(b2->first);                        /* empty block */
-	ck_assert_ptr_eq(op_opnds(b1->first)[0].val, &op_res(b1->last)[0]);   /* forward use resolved */
-	ck_assert_ptr_eq(op_res(b1->last)[0].uses, &op_opnds(b1->first)[0]);
+	Block *b1 = block_next(b0), *b2 = block_next(b1);
+	ck_assert_ptr_eq(succ_block(&op_succs(br)[0]), b1);
+	ck_assert_ptr_eq(succ_block(&op_succs(br)[1]), b2);
+	ck_assert_ptr_null(block_first(b2));                        /* empty block */
+	ck_assert_ptr_eq(op_operand(block_first(b1), 0), &op_res(block_last(b1))[0]);   /* forward use resolved */
+	ck_assert_ptr_eq(value_uses(&op_res(block_last(b1))[0]), &op_opnds(block_first(b1))[0]);
 }
 END_TEST
 
@@ -394,7 +394,7 @@ START_TEST(scopes)
 	/* an op's regions may use its results (graph regions) */
 	Module *m = parse_ok("%0 = \"t.g\"() ({ \"t.u\"(%0) : (i32) -> () }) : () -> i32");
 	Op *g = first_op(m);
-	ck_assert_ptr_eq(op_opnds(op_regions(g)[0].first->first)[0].val, &op_res(g)[0]);
+	ck_assert_ptr_eq(op_operand(block_first(region_first(&op_regions(g)[0])), 0), &op_res(g)[0]);
 	/* MLIR 19 quirks kept: `%a#1` names a block argument's result number,
 	 * and non-string tokens in a string dense literal lose their ends */
 	parse_ok("\"t.r\"() ({ ^bb0(%a#1: i32): \"t.u\"(%a#1) : (i32) -> () }) : () -> ()");
@@ -404,7 +404,7 @@ START_TEST(scopes)
 	/* several top-level ops, aliases after use only for locations */
 	Module *t = parse_ok("\"t.a\"() : () -> () loc(#l)\n\"t.b\"() : () -> ()\n#l = loc(\"q\":1:1)\n");
 	ck_assert_int_eq(op_loc(first_op(t))->kind, AT_LOC_FILE);
-	ck_assert_ptr_nonnull(first_op(t)->next);
+	ck_assert_ptr_nonnull(op_next(first_op(t)));
 }
 END_TEST
 
@@ -418,10 +418,10 @@ START_TEST(toplevel_entities)
 		"{-#\n  dialect_resources: { builtin: { blob1: \"0x04000000AABB\" } },\n"
 		"  external_resources: { mlir_reproducer: { pipeline: \"p\\22q\", flag: false } }\n#-}\n";
 	Module *m = parse_ok(src);
-	Attr *a = at_dict_get(first_op(m)->attrs, "a");
+	Attr *a = at_dict_get(op_attrs(first_op(m)), "a");
 	ck_assert_int_eq(a->kind, AT_AFFINE_MAP);
 	ck_assert_str_eq(a->alias->s, "map");                 /* first alias wins */
-	Attr *b = at_dict_get(first_op(m)->attrs, "b");
+	Attr *b = at_dict_get(op_attrs(first_op(m)), "b");
 	ck_assert_str_eq(b->type->alias->s, "t");
 	ck_assert_ptr_eq(b->type->layout, a);
 	ck_assert_uint_eq(m->nres_dialect, 1);

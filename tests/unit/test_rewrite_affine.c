@@ -710,11 +710,11 @@ static int64_t value_of(const Interp *in, Value *v, unsigned depth)
 	if (rw_const_value(v, &k) == 0)
 		return k;
 	Op *d = value_def(v);
-	ck_assert(d && d->name->id == OP_AFFINE_APPLY);
+	ck_assert(d && op_name(d)->id == OP_AFFINE_APPLY);
 	AffMap *m = rw_attr(d, "map")->map;
 	int64_t x[16];
 	for (uint32_t i = 0; i < d->nopnds; i++)
-		x[i] = value_of(in, op_opnds(d)[i].val, depth + 1);
+		x[i] = value_of(in, op_operand(d, i), depth + 1);
 	int ok;
 	int64_t r = aff_eval(m->res[0], x, x + m->ndims, &ok);
 	return ok ? r : INT64_MIN;       /* undefined (e.g. a negative divisor) */
@@ -773,7 +773,7 @@ static Op *find_use(Module *m)
 	rw_collect(m, OP_UNKNOWN, &v);
 	Op *u = NULL;
 	for (size_t i = 0; i < v.len; i++)
-		if (strcmp(VEC_AT(&v, Op *, i)->name->name->s, "test.use") == 0)
+		if (strcmp(op_name(VEC_AT(&v, Op *, i))->name->s, "test.use") == 0)
 			u = VEC_AT(&v, Op *, i);
 	vec_free(&v);
 	ck_assert_ptr_nonnull(u);
@@ -787,7 +787,7 @@ static void sample(Op *use, Interp *in, int64_t (*lp)[3], uint32_t nl, Vec *out)
 		in->at[i] = lp[i][0];
 	for (;;) {
 		for (uint32_t k = 0; k < use->nopnds; k++)
-			*(int64_t *)vec_push(out) = value_of(in, op_opnds(use)[k].val, 0);
+			*(int64_t *)vec_push(out) = value_of(in, op_operand(use, k), 0);
 		uint32_t i = 0;
 		for (; i < nl; i++) {
 			in->at[i] += lp[i][2];
@@ -821,8 +821,8 @@ START_TEST(pass_brute_force)
 		ck_assert_int_eq(verify_module(c, m), 0);
 		Op *use = find_use(m);
 		Interp in = { .niv = nl };
-		Block *blk = use->parent;
-		for (uint32_t i = nl; i-- > 0; blk = block_parent_op(blk)->parent)
+		Block *blk = op_block(use);
+		for (uint32_t i = nl; i-- > 0; blk = op_block(block_parent_op(blk)))
 			in.iv[i] = blk->args[0];
 		Vec before, after;
 		vec_init(&before, sizeof(int64_t));
