@@ -480,8 +480,6 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	TsCtx *c = ctx_new_reuse(spare);
 	int rc = 1;
 	*diag = NULL;
-	if (!c)
-		return diag_printf(diag, "out of memory");
 	if (mapped)
 		ctx_set_src_droppable(c, 1);
 	TsModule *m = ts_parse(c, name, src, len);

@@ -608,7 +608,6 @@ int value_has_uses(const Value *v);
 Op *op_clone(Ctx *c, Op *op);  /* deep copy incl. regions; operands defined outside map to themselves */
 Op *block_terminator(Block *b); /* last op, or NULL */
 Op *op_parent_op(Op *op);
-static inline Block *region_entry(Region *r) { return region_first(r); }
 static inline Op *block_parent_op(Block *b) { return b->parent ? region_op(block_region(b)) : NULL; }
 
 /* Walk ops in pre-order (op before its regions).  The callback returns

@@ -41,9 +41,10 @@ static void succ_link(SuccUse *s, Block *b)
 	rel_set(&s->block, b);
 	if (!b)
 		return;
-	s->next = b->preds;
-	if (b->preds)
-		rel_set(&block_preds(b)->prevp, &s->next);
+	SuccUse *head = block_preds(b);
+	rel_set(&s->next, head);
+	if (head)
+		rel_set(&head->prevp, &s->next);
 	rel_set(&b->preds, s);
 	rel_set(&s->prevp, &b->preds);
 }
@@ -52,10 +53,11 @@ static void succ_unlink(SuccUse *s)
 {
 	if (!s->block)
 		return;
+	SuccUse *next = succ_next(s);
 	Rel *prevp = rel_get(&s->prevp);
-	*prevp = s->next;
-	if (s->next)
-		succ_next(s)->prevp = s->prevp;
+	rel_set(prevp, next);
+	if (next)
+		rel_set(&next->prevp, prevp);
 	s->block = s->next = s->prevp = 0;
 }
 

@@ -26,7 +26,7 @@ static Module *parse_ok(const char *s)
 
 static Op *first_op(Module *m)
 {
-	return block_first(region_entry(&m->body));
+	return block_first(region_first(&m->body));
 }
 
 /* The attribute `a` of `"t.x"() {a = TEXT} : () -> ()`. */
