@@ -104,6 +104,8 @@ struct Lower {
 	int in_lane;         /* inside a lane loop: vectors are LLVM vectors, not slots */
 	LLVMValueRef lane;   /* the lane number (i64) inside a lane loop */
 	unsigned lane0_moves; /* riscv64: vector-to-scalar moves made through lane0_element/lane0_scalar */
+	unsigned nasm;       /* llvm.inline_asm ops lowered; asm_pos: the first one's source offset */
+	uint32_t asm_pos;    /* (the position of an error the assembler finds in an inline asm string) */
 };
 
 /* ---- lower_vector.c: riscv64 code for the SPMD machine (vcix.md §1) ----

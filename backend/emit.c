@@ -629,6 +629,29 @@ static unsigned exact_vscale(const char *features)
 	return 0;
 }
 
+/* LLVM reports what it finds while generating code (an inline asm string
+ * its assembler rejects, say) to the context's handler; without one it
+ * prints the error and exits the process, which in corpus mode ends every
+ * other thread's compile too.  The first error fails the compile instead;
+ * warnings go to stderr as LLVM's own handler prints them. */
+typedef struct CgDiag {
+	char *first;        /* the first error's text, malloc'ed */
+} CgDiag;
+
+static void on_llvm_diag(LLVMDiagnosticInfoRef di, void *ud)
+{
+	CgDiag *d = ud;
+	LLVMDiagnosticSeverity sev = LLVMGetDiagInfoSeverity(di);
+	if (sev != LLVMDSError && sev != LLVMDSWarning)
+		return;
+	char *msg = LLVMGetDiagInfoDescription(di);
+	if (sev == LLVMDSWarning)
+		fprintf(stderr, "warning: %s\n", msg);
+	else if (!d->first)
+		d->first = strdup(msg);
+	LLVMDisposeMessage(msg);
+}
+
 int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 {
 	Lower L = { 0 };
@@ -657,6 +680,9 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 	free(st.pend);
 	stream_close(&st);
 	int rc = -1;
+	CgDiag cg = { 0 };
+	if (mod)
+		LLVMContextSetDiagnosticHandler(L.lc, on_llvm_diag, &cg);
 	if (mod && verify(c, mod) == 0 && (o->opt_level <= 0 || optimise(c, mod, tm, o->opt_level) == 0)) {
 		char *err = NULL;
 		switch (streaming ? -1 : o->kind) {
@@ -682,9 +708,18 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 				rc = write_mem(mb, f);
 		}
 		}
+		if (cg.first && !c->diag.msg) {
+			/* an error in an inline asm string is that op's, when there is one */
+			if (L.nasm == 1 && L.asm_pos && !strncmp(cg.first, "<inline asm>", 12))
+				ctx_error(c, L.asm_pos, "%s", cg.first);
+			else
+				ctx_error_nopos(c, "code generation failed: %s", cg.first);
+			rc = -1;
+		}
 		if (rc && !c->diag.msg)
 			ctx_error_nopos(c, "cannot write the output");
 	}
+	free(cg.first);
 	if (mod) {
 		LLVMDisposeModule(mod);
 		LLVMContextDispose(L.lc);

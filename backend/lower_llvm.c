@@ -930,6 +930,8 @@ static void lower_inline_asm(Lower *L, Op *op)
 	                                     op_attr(op, "is_align_stack") != NULL,
 	                                     dialect ? LLVMInlineAsmDialectIntel : LLVMInlineAsmDialectATT, 0);
 	LLVMValueRef c = LLVMBuildCall2(L->b, ft, asmv, args, op->nopnds, "");
+	if (!L->nasm++)
+		L->asm_pos = op->pos;
 	asm_operand_attrs(L, op, c);
 	set_result(L, op, c);
 }
