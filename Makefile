@@ -99,8 +99,12 @@ BIN_LIBS = $(foreach l,$(LLVM_LIBS) $(FFI_LIBS),$(if $(filter -lstdc++ -lz -lzst
 # A position-dependent executable: a PIE of this size spends a small
 # kernel's start-up applying 170k relocations to LLVM's tables (and keeps
 # the pages it wrote).
-$(BIN): $(CLI_OBJS) $(ILIB)
-	$(CC) $(CFLAGS) -no-pie -static-libgcc -Wl,--gc-sections -o $@ $(CLI_OBJS) $(ILIB) $(BIN_LIBS) -lm
+# LLVM's static constructors past Core's wait until the code generators
+# are first needed (backend/lazy_ctors.ld); only with LLVM's archives.
+comma   := ,
+LAZY_LD = $(if $(word 2,$(LLVM_STATIC)),-Wl$(comma)-T$(comma)backend/lazy_ctors.ld)
+$(BIN): $(CLI_OBJS) $(ILIB) backend/lazy_ctors.ld
+	$(CC) $(CFLAGS) -no-pie -static-libgcc -Wl,--gc-sections $(LAZY_LD) -o $@ $(CLI_OBJS) $(ILIB) $(BIN_LIBS) -lm
 
 # ------------------------------------------------------------ libraries
 # libtsrewrite.a: the objects partially linked into one (ld -r), every
@@ -187,14 +191,13 @@ uninstall:
 # ld, without folding, if lld is missing.  The link map feeds `make size`.
 STATIC_BIN ?= tsrewrite-static
 LLD19    := /usr/lib/llvm-19/bin/ld.lld
-comma    := ,
 STATIC_LD = $(if $(wildcard $(LLD19)),-B$(dir $(LLD19)) -fuse-ld=lld -Wl$(comma)--icf=all)
 # The objects themselves rather than the archive: the map then names each
 # object's folder (three files are called types.o).
-$(STATIC_BIN): $(CLI_OBJS) $(LIB_OBJS) | $(DEPS_STAMP)
+$(STATIC_BIN): $(CLI_OBJS) $(LIB_OBJS) backend/lazy_ctors.ld | $(DEPS_STAMP)
 	@bash tools/deps.sh lld-19
 	@mkdir -p $(B)/static
-	$(CC) $(CFLAGS) -static $(STATIC_LD) -Wl,--gc-sections -s -Wl,-Map=$(B)/static/link.map -o $@ \
+	$(CC) $(CFLAGS) -static $(STATIC_LD) -Wl,--gc-sections -Wl,-T,backend/lazy_ctors.ld -s -Wl,-Map=$(B)/static/link.map -o $@ \
 		$(CLI_OBJS) $(LIB_OBJS) $(LLVM_ARCHIVES) -lstdc++ $(FFI_LIBS) $(filter-out -ldl,$(LLVM_SYSLIBS)) -lm -lpthread
 .PHONY: static size check-static check-install
 static: $(STATIC_BIN)
@@ -367,6 +370,15 @@ $(B)/eachtest/tsrewrite: $(B)/cli/main.o $(B)/eachtest/each.o $(ILIB)
 check-each: $(BIN) $(B)/eachtest/tsrewrite
 	bash tests/each.sh ./$(BIN) $(B)/eachtest/tsrewrite
 
+# LLVM's constructors set apart (backend/lazy_ctors.ld): the binary against
+# the same objects linked without the script.
+.PHONY: check-lazy
+$(B)/eager/tsrewrite: $(CLI_OBJS) $(ILIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -no-pie -static-libgcc -Wl,--gc-sections -o $@ $(CLI_OBJS) $(ILIB) $(BIN_LIBS) -lm
+check-lazy: $(BIN) $(B)/eager/tsrewrite
+	bash tests/lazy.sh ./$(BIN) $(B)/eager/tsrewrite
+
 # The .npy reader/writer (run/npy.c) against NumPy, through tests/run/npytool.c.
 .PHONY: check-npy
 $(B)/run/npytool: tests/run/npytool.c $(ILIB)
@@ -378,13 +390,13 @@ check-npy: $(B)/run/npytool
 # The static binary in an empty root and the installed libraries (not under
 # make asan: a sanitized program cannot be linked static).
 STATIC_TESTS ?= check-static check-install
-test: deps all unit golden check-stream check-output check-stats check-arena check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-tog check-e2e check-oracle check-each $(STATIC_TESTS)
+test: deps all unit golden check-stream check-output check-stats check-arena check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-tog check-e2e check-oracle check-each check-lazy $(STATIC_TESTS)
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
 TEST_TARGETS := test unit golden check-stream check-output check-stats check-arena check-corpus check-chain check-diff check-llc check-npy check-run \
-	check-hostmodel check-descriptor check-lanes check-padding check-tog check-e2e check-random check-upstream check-oracle check-each check-static check-install asan
+	check-hostmodel check-descriptor check-lanes check-padding check-tog check-e2e check-random check-upstream check-oracle check-each check-lazy check-static check-install asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 
 # The oracle must catch a wrong fold: a tsrewrite whose affine_ranges.c

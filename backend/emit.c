@@ -546,10 +546,28 @@ static LLVMTargetMachineRef make_tm(Ctx *c, const TsEmitOpts *o, char **triple_o
 	return tm;
 }
 
+/* The binaries' link (backend/lazy_ctors.ld) sets LLVM's static
+ * constructors apart, except those of the libraries a plain .ll
+ * emission runs (Support, Core and what Core uses): the code generators,
+ * the optimiser, ORC and the rest register ~375 command-line options and
+ * tables at start-up, 7 of a small kernel's 16 ms.  They run here instead,
+ * once, in link order, before any of their code can.  A program that links
+ * the library without the script has none set apart (both symbols 0). */
+typedef void (*Ctor)(void);
+extern const Ctor ts_llvm_lazy_init_start[] __attribute__((weak, visibility("hidden")));
+extern const Ctor ts_llvm_lazy_init_end[] __attribute__((weak, visibility("hidden")));
+
+static void run_deferred_ctors(void)
+{
+	for (const Ctor *f = ts_llvm_lazy_init_start; f && f < ts_llvm_lazy_init_end; f++)
+		(*f)();
+}
+
 /* The targets tsrewrite can emit for: the host and PyTorchSim's riscv64.
  * Only these are initialised (and, in the static build, linked). */
 static void init_targets(void)
 {
+	run_deferred_ctors();
 	LLVMInitializeNativeTarget();
 	LLVMInitializeNativeAsmPrinter();
 	LLVMInitializeNativeAsmParser();
@@ -563,7 +581,9 @@ static void init_targets(void)
 /* LLVM's target registry is process-wide, and registering a target links
  * it into a list with no lock: two threads doing it at once (two contexts
  * compiling in parallel) can lose or loop the list.  This once-flag is the
- * library's only process state, and it guards LLVM's, not ours. */
+ * library's only process state, and it guards LLVM's, not ours.  Every path
+ * into LLVM beyond building and printing a module comes through here
+ * first: targets, the optimiser, bitcode, the JIT. */
 void backend_init_targets(void)
 {
 	static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -660,8 +680,9 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 	int need_tm = o->kind == TS_EMIT_ASM || o->kind == TS_EMIT_OBJ || o->triple || o->opt_level > 0;
 	LLVMTargetMachineRef tm = NULL;
 	char *triple = NULL, *dl = NULL;
+	if (need_tm || o->kind != TS_EMIT_LL)
+		backend_init_targets();      /* bitcode's writer is among the deferred */
 	if (need_tm) {
-		backend_init_targets();
 		if (!(tm = make_tm(c, o, &triple)))
 			return -1;
 		LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);

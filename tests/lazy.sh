@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# make check-lazy: LLVM's static constructors past Core's are set apart at
+# link time and run on first use of the code generators, the optimiser,
+# bitcode or the JIT (backend/lazy_ctors.ld, backend_init_targets).  The
+# binary is compared with an eager build (the same objects linked without
+# the script, every constructor at start-up):
+#   - the link: the set-apart section exists and holds at least 100
+#     constructors, and start-up's list is shorter by exactly that many
+#     (none lost, none run twice);
+#   - a plain .ll run faults in fewer pages than the eager build's (the
+#     constructors really do not run; /usr/bin/time's minor faults);
+#   - every output is the eager build's, byte for byte: all corpus kernels
+#     to .ll and to riscv64 objects (--each -j4: four threads reach the
+#     first use at once), bitcode, assembly, -O2 .ll, `tsrewrite run`
+#     (JIT) with its .npy outputs, the host model.
+#   tests/lazy.sh ./tsrewrite build/eager/tsrewrite
+set -u
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+T=$(readlink -f "${1:-./tsrewrite}")
+E=$(readlink -f "${2:-build/eager/tsrewrite}")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+is() { if [ $? -eq 0 ]; then pass=$((pass + 1)); else echo "FAIL: $1"; fail=$((fail + 1)); fi; }
+
+# section SIZE in bytes (hex from readelf), 0 if absent
+secsize() { local h; h=$(readelf -SW "$1" | awk -v s="$2" '$2 == s { print $6 }'); echo $((16#${h:-0})); }
+lazy=$(( $(secsize "$T" .ts_llvm_lazy_init) / 8 ))
+[ "$lazy" -ge 100 ]; is "the binary sets 100 or more constructors apart (it sets $lazy)"
+[ "$(secsize "$E" .ts_llvm_lazy_init)" -eq 0 ]; is "the eager build sets none apart"
+ti=$(( $(secsize "$T" .init_array) / 8 )) ei=$(( $(secsize "$E" .init_array) / 8 ))
+[ $((ei - ti)) -eq "$lazy" ]; is "start-up runs $ti constructors, the eager build $ei: $lazy fewer"
+
+K=$ROOT/corpus/gemm_tile.mlir
+faults() { /usr/bin/time -f %R -o "$tmp/f" "$@" >/dev/null 2>&1 && cat "$tmp/f"; }
+if [ -x /usr/bin/time ]; then
+    lf=$(faults "$T" "$K" -o "$tmp/l.ll") ef=$(faults "$E" "$K" -o "$tmp/e.ll")
+    [ -n "$lf" ] && [ -n "$ef" ] && [ "$lf" -lt $((ef - 100)) ]
+    is "a .ll run faults in fewer pages ($lf) than the eager build's ($ef)"
+else
+    echo "check-lazy: /usr/bin/time missing (make deps), page faults not compared"
+fi
+
+same() {   # NAME ARGS...: both builds, outputs to $tmp/{l,e}/NAME
+    local n=$1; shift
+    "$T" "$@" -o "$tmp/l.$n" >"$tmp/l.$n.log" 2>&1 && "$E" "$@" -o "$tmp/e.$n" >"$tmp/e.$n.log" 2>&1 &&
+        [ -s "$tmp/l.$n" ] && cmp -s "$tmp/l.$n" "$tmp/e.$n"
+    is "$n: the eager build's output"
+}
+same bc --emit=bc "$K"
+same asm --target=riscv64 --emit=asm "$K"
+same O2.ll -O2 "$K"
+same host.o --emit=obj "$K"
+same raw.o --target=riscv64 --emit=obj --vectorlane=128 "$ROOT/corpus/pytorchsim/gemm256_raw.mlir"
+
+for kind in ll obj; do
+    opts=(); [ $kind = obj ] && opts=(--target=riscv64 --emit=obj)
+    for b in l e; do
+        if [ $b = l ]; then x=$T; else x=$E; fi
+        "$x" --each -j4 "${opts[@]}" -o "$tmp/$b-$kind" "$ROOT"/corpus/kernels/*.mlir 2>&1 |
+            grep -v '^tsrewrite --each: ' >"$tmp/$b-$kind.log"   # the summary holds the time
+    done
+    n=$(ls "$tmp/l-$kind" | wc -l)
+    [ "$n" -ge 200 ] && diff -r "$tmp/l-$kind" "$tmp/e-$kind" >/dev/null && cmp -s "$tmp/l-$kind.log" "$tmp/e-$kind.log"
+    is "corpus/kernels to $kind, four threads: $n outputs and the status lines as the eager build's"
+done
+
+runboth() {   # NAME KERNEL [run options]: JIT run, --print lines and .npy outputs
+    local n=$1 k=$2; shift 2
+    "$T" run "$k" "$@" --out "$tmp/l-$n" --print >"$tmp/l-$n.log" 2>&1 &&
+        "$E" run "$k" "$@" --out "$tmp/e-$n" --print >"$tmp/e-$n.log" 2>&1 &&
+        [ -n "$(ls "$tmp/l-$n")" ] && diff -r "$tmp/l-$n" "$tmp/e-$n" >/dev/null && cmp -s "$tmp/l-$n.log" "$tmp/e-$n.log"
+    is "run $n: the eager build's outputs"
+}
+runboth math "$ROOT/corpus/kernels/math_transcendental_f32.mlir" --seed 3
+runboth gemm_tile "$K" -O2
+FIX=$ROOT/../shared/corpus/pytorchsim/gemm256_postvcix.mlir
+[ -f "$FIX" ] && runboth host-model "$FIX" --host-model
+
+echo "check-lazy: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
