@@ -250,6 +250,8 @@ struct Attr {
 	uint8_t splat;       /* AT_DENSE, AT_DENSE_STRING */
 	uint32_t n;          /* element count / word count (see kinds) */
 	uint32_t hash;
+	uint32_t pslot;      /* a printer's record of it: 1 + index (print_attr.c, attr_rec), trusted only
+	                      * where that record names this attribute; neither hashed nor compared */
 	Type *type;
 	int64_t ival;
 	Attr **elems;
@@ -270,6 +272,7 @@ struct Attr {
 	};
 	const Str *alias;    /* alias-name hint from the input ('#name = ...'), or NULL */
 };
+_Static_assert(sizeof(Attr) == 64, "Attr: pslot fills the padding after hash");
 
 Attr *at_unit(Ctx *c);
 Attr *at_bool(Ctx *c, int v);

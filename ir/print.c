@@ -29,6 +29,7 @@ void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o)
 	vec_init(&p->order, sizeof(uint32_t));
 	vec_init(&p->resorder, sizeof(const Str *));
 	vec_init(&p->blocks, sizeof(BlockInfo));
+	vec_init(&p->arecs, sizeof(AttrRec));
 }
 
 void pr_free(Printer *p)
@@ -40,11 +41,11 @@ void pr_free(Printer *p)
 	vec_free(&p->order);
 	vec_free(&p->resorder);
 	vec_free(&p->blocks);
+	vec_free(&p->arecs);
 	pm_free(&p->ent_of);
 	pm_free(&p->distinct);
 	pm_free(&p->reskeys);
 	pm_free(&p->tycache);
-	pm_free(&p->atcache);
 	pm_free(&p->regcache);
 	pm_free(&p->syncache);
 	buf_free(&p->tytext);

@@ -218,10 +218,41 @@ static void load_words(const uint8_t *p, size_t nbytes, uint64_t *w, size_t nwor
 
 #define ENT(p, i) (&VEC_AT(&(p)->ents, AliasEnt, (i)))
 
-static int put_alias(Printer *p, const void *key)
+/* The printer's record of a (print_impl.h, AttrRec); NULL if it has none
+ * and !make.  A new record goes at the end of arecs, so a pointer to an
+ * older one does not survive this call with make set. */
+static AttrRec *attr_rec(Printer *p, const Attr *a, int make)
+{
+	uint32_t s = a->pslot;
+	if (s && s <= p->arecs.len && VEC_AT(&p->arecs, AttrRec, s - 1).key == a)
+		return &VEC_AT(&p->arecs, AttrRec, s - 1);
+	if (!make)
+		return NULL;
+	if (p->arecs.len >= UINT32_MAX)
+		abort();   /* 2^32 records: 64 GiB of them, never allocated */
+	AttrRec *r = vec_push(&p->arecs);
+	r->key = a;
+	r->ent = NO_ENT;
+	((Attr *)a)->pslot = (uint32_t)p->arecs.len;   /* scratch field: the attribute's value is untouched */
+	return r;
+}
+
+/* The alias-walk entity of a type or attribute, if the walk made one. */
+static int ent_lookup(Printer *p, const void *key, int is_type, uint32_t *i)
+{
+	if (is_type)
+		return pm_get(&p->ent_of, key, i);
+	const AttrRec *r = attr_rec(p, key, 0);
+	if (!r || r->ent == NO_ENT)
+		return 0;
+	*i = r->ent;
+	return 1;
+}
+
+static int put_alias(Printer *p, const void *key, int is_type)
 {
 	uint32_t i;
-	if (!p->aliases || !pm_get(&p->ent_of, key, &i))
+	if (!p->aliases || !ent_lookup(p, key, is_type, &i))
 		return 0;
 	AliasEnt *e = ENT(p, i);
 	if (!e->name)
@@ -328,7 +359,7 @@ static size_t skip_string(const char *s, size_t n, size_t i)
 static void attr_impl(Printer *p, Attr *a, int elide);
 static void type_impl(Printer *p, Type *t);
 
-static void put_opaque_body(Printer *p, const Str *data, const void *key, int in_llvm_type);
+static void put_opaque_body(Printer *p, const Str *data, const void *key, int is_type, int in_llvm_type);
 
 static int is_llvm_type(const Type *t)
 {
@@ -341,7 +372,7 @@ static int is_llvm_type(const Type *t)
 static void ref_inline(Printer *p, const AliasEnt *e, int in_llvm_type)
 {
 	if (e->is_type && in_llvm_type && is_llvm_type(e->key))
-		put_opaque_body(p, ((const Type *)e->key)->data, e->key, 1);
+		put_opaque_body(p, ((const Type *)e->key)->data, e->key, 1, 1);
 	else if (e->is_type)
 		type_impl(p, (Type *)e->key);
 	else
@@ -351,10 +382,10 @@ static void ref_inline(Printer *p, const AliasEnt *e, int in_llvm_type)
 /* The raw body of an opaque symbol, with alias references re-spelled with
  * the aliases this printer assigned (they may be renumbered) and distinct
  * ids renumbered in print order. */
-static void put_opaque_body(Printer *p, const Str *data, const void *key, int in_llvm_type)
+static void put_opaque_body(Printer *p, const Str *data, const void *key, int is_type, int in_llvm_type)
 {
 	uint32_t ei;
-	if (!p->aliases || !pm_get(&p->ent_of, key, &ei) || !(ENT(p, ei)->nrefs || ENT(p, ei)->distincts)) {
+	if (!p->aliases || !ent_lookup(p, key, is_type, &ei) || !(ENT(p, ei)->nrefs || ENT(p, ei)->distincts)) {
 		buf_put(p->out, data->s, data->len);
 		return;
 	}
@@ -372,7 +403,7 @@ static void put_opaque_body(Printer *p, const Str *data, const void *key, int in
 			uint32_t t = tr->target;
 			if (t == NO_ENT) {
 				buf_put(p->out, s + i, tr->len);
-			} else if (!put_alias(p, ENT(p, t)->key)) {
+			} else if (!put_alias(p, ENT(p, t)->key, ENT(p, t)->is_type)) {
 				/* Opaque text is kept unparsed, so an alias can name
 				 * itself or a later one (MLIR would reject that): a
 				 * cycle, or a chain beyond the nesting limit, keeps
@@ -407,7 +438,7 @@ static void put_dialect_symbol(Printer *p, char sigil, const Str *dialect, const
 	buf_put(p->out, dialect->s, dialect->len);
 	int pretty = dotted_dialect_body(data->s, data->len);
 	buf_putc(p->out, pretty ? '.' : '<');
-	put_opaque_body(p, data, key, sigil == '!' && dialect->len == 4 && !memcmp(dialect->s, "llvm", 4));
+	put_opaque_body(p, data, key, sigil == '!', sigil == '!' && dialect->len == 4 && !memcmp(dialect->s, "llvm", 4));
 	if (!pretty)
 		buf_putc(p->out, '>');
 }
@@ -536,7 +567,7 @@ void pr_type(Printer *p, Type *t)
 		return;
 	}
 	size_t start = p->out->len;
-	if (!put_alias(p, t))
+	if (!put_alias(p, t, 1))
 		type_impl(p, t);
 	uint32_t len = (uint32_t)(p->out->len - start);
 	off = (uint32_t)p->tytext.len;
@@ -570,7 +601,7 @@ static void put_fused(Printer *p, const Attr *l)
 static void loc_internal(Printer *p, Attr *l, int top)
 {
 	Buf *b = p->out;
-	if (!top && put_alias(p, l))
+	if (!top && put_alias(p, l, 0))
 		return;
 	switch (l->kind) {
 	case AT_LOC_FILE:
@@ -611,7 +642,7 @@ void pr_loc(Printer *p, Attr *loc, int allow_alias)
 	if (!loc)
 		loc = p->c->a_loc_unknown;
 	buf_put(p->out, "loc(", 4);
-	if (!allow_alias || !put_alias(p, loc))
+	if (!allow_alias || !put_alias(p, loc, 0))
 		loc_internal(p, loc, 1);
 	buf_putc(p->out, ')');
 }
@@ -998,12 +1029,10 @@ static void attr_impl(Printer *p, Attr *a, int elide)
 }
 
 /* Attributes repeat as types do (an op's whole property dictionary is one
- * uniqued attribute), so a short text printed a second time is kept for
- * the later ones; an attribute printed once (a symbol name, a constant's
- * data) costs only its map entry.  Key: the attribute's address plus the
- * elision mode (0..2: attributes are 8-aligned and larger than that, so
- * keys never collide; the key is never dereferenced). */
-enum { ATTR_CACHE_MAX = 256, ATTR_SEEN = UINT32_MAX };
+ * uniqued attribute), so a short text printed a second time in the same
+ * elision mode is kept for the later ones (AttrRec.text); an attribute
+ * printed once (a symbol name, a constant's data) costs only its record. */
+enum { ATTR_CACHE_MAX = 256, ATTR_TEXT_MAX = (1u << 30) - 2 };
 
 void pr_attr(Printer *p, Attr *a, int elide)
 {
@@ -1011,30 +1040,29 @@ void pr_attr(Printer *p, Attr *a, int elide)
 		buf_puts(p->out, "<<NULL ATTRIBUTE>>");
 		return;
 	}
-	const void *key = (const char *)a + elide;
-	uint32_t off;
-	int seen = pm_get(&p->atcache, key, &off);
-	if (seen && off != ATTR_SEEN) {
-		uint32_t len;
+	uint32_t mode = (uint32_t)elide + 1, text = attr_rec(p, a, 1)->text;
+	int seen = (text & 3) == mode;
+	if (seen && text >> 2) {
+		uint32_t off = (text >> 2) - 1, len;
 		memcpy(&len, p->tytext.p + off, sizeof len);
 		buf_put(p->out, p->tytext.p + off + sizeof len, len);
 		return;
 	}
 	size_t start = p->out->len;
-	if (!put_alias(p, a))
+	if (!put_alias(p, a, 0))
 		attr_impl(p, a, elide);
 	size_t len = p->out->len - start;
 	if (len > ATTR_CACHE_MAX)
 		return;
-	if (!seen) {
-		pm_put(&p->atcache, key, ATTR_SEEN);
+	AttrRec *r = attr_rec(p, a, 1);   /* again: nested attributes may have moved the records */
+	if (!seen || p->tytext.len > ATTR_TEXT_MAX) {
+		r->text = mode;
 		return;
 	}
-	off = (uint32_t)p->tytext.len;
-	uint32_t n = (uint32_t)len;
+	uint32_t off = (uint32_t)p->tytext.len, n = (uint32_t)len;
 	buf_put(&p->tytext, (const char *)&n, sizeof n);
 	buf_put(&p->tytext, p->out->p + start, n);
-	pm_put(&p->atcache, key, off);
+	r->text = (off + 1) << 2 | mode;
 }
 
 /* ------------------------------------------------------------ alias walk */
@@ -1330,7 +1358,10 @@ static uint32_t ent_new(Printer *p, const void *key, int is_type, const char *na
 	e->namelen = len;
 	e->depth = name ? 1 : 0;
 	e->deferrable = (uint8_t)(name && defer);
-	pm_put(&p->ent_of, key, i);
+	if (is_type)
+		pm_put(&p->ent_of, key, i);
+	else
+		attr_rec(p, key, 1)->ent = i;
 	return i;
 }
 
@@ -1471,9 +1502,9 @@ static void ent_close(Printer *p, uint32_t i, size_t mark, uint32_t maxd)
 		e->depth = maxd + 1;
 }
 
-static int ent_seen(Printer *p, const void *key, int defer, uint32_t *idx, uint32_t *depth)
+static int ent_seen(Printer *p, const void *key, int is_type, int defer, uint32_t *idx, uint32_t *depth)
 {
-	if (!pm_get(&p->ent_of, key, idx))
+	if (!ent_lookup(p, key, is_type, idx))
 		return 0;
 	if (!defer)
 		mark_nondeferrable(p, *idx);
@@ -1487,7 +1518,7 @@ uint32_t al_visit_type(Printer *p, Type *t, int defer, uint32_t *depth)
 	*depth = 0;
 	if (!t || type_is_leaf(t))
 		return NO_ENT;
-	if (ent_seen(p, t, defer, &i, depth))
+	if (ent_seen(p, t, 1, defer, &i, depth))
 		return i;
 	const char *name = type_alias_name(t, &len);
 	i = ent_new(p, t, 1, name, len, defer);
@@ -1504,7 +1535,7 @@ uint32_t al_visit_attr(Printer *p, Attr *a, int defer, uint32_t *depth)
 	*depth = 0;
 	if (!a || attr_is_leaf(a))
 		return NO_ENT;
-	if (ent_seen(p, a, defer, &i, depth))
+	if (ent_seen(p, a, 0, defer, &i, depth))
 		return i;
 	const char *name = attr_alias_name(a, &len);
 	i = ent_new(p, a, 0, name, len, defer);
@@ -1609,7 +1640,7 @@ void al_print_defs(Printer *p, int deferred)
 		AliasEnt *e = ENT(p, order[k]);
 		if (!!e->deferrable != !!deferred)
 			continue;
-		put_alias(p, e->key);
+		put_alias(p, e->key, e->is_type);
 		buf_put(p->out, " = ", 3);
 		if (e->is_type)
 			type_impl(p, (Type *)e->key);

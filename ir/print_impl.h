@@ -55,6 +55,19 @@ typedef struct NameEnt {
 	uint8_t is_type;
 } NameEnt;
 
+/* What a printer keeps about one attribute, found from Attr.pslot with no
+ * hashing: a module's attributes are visited by the alias walk and printed
+ * once or more each, a map lookup every time (two maps of ~140k keys on
+ * the bench module: 5 MB and ~5 % of a parse+print).  A pslot another
+ * printer left (or garbage) is harmless: it is trusted only if it is in
+ * range and its record names this attribute. */
+typedef struct AttrRec {
+	const Attr *key;
+	uint32_t ent;           /* index in ents; NO_ENT until the alias walk reaches it */
+	uint32_t text;          /* print memo: bits 0-1: 1 + the last print's elision mode (0: never
+	                         * printed); bits 2-31: 1 + offset of its text in tytext (0: not kept) */
+} AttrRec;
+
 typedef struct BlockInfo {
 	const Block *block;     /* the block this entry describes */
 	uint32_t ordinal;       /* N of ^bbN, per region */
@@ -72,7 +85,8 @@ typedef struct Printer {
 	unsigned inline_depth;  /* opaque texts being inlined into each other */
 	/* alias walk */
 	Vec ents;               /* AliasEnt, first-visit order */
-	PtrMap ent_of;          /* Type/Attr -> index in ents */
+	PtrMap ent_of;          /* Type -> index in ents (attributes: AttrRec.ent) */
+	Vec arecs;              /* AttrRec; Attr.pslot indexes it */
 	Vec kids;               /* uint32_t */
 	Vec kidstack;           /* uint32_t, scratch */
 	Vec refs;               /* TextRef */
@@ -87,9 +101,8 @@ typedef struct Printer {
 	PtrMap reskeys;
 	Vec resorder;           /* const Str * */
 	/* printed text of each type and short attribute (tytext holds both),
-	 * so repeated ones cost one lookup */
+	 * so repeated ones cost one lookup (attributes: AttrRec.text) */
 	PtrMap tycache;
-	PtrMap atcache;         /* key: Attr address + elision mode */
 	Buf tytext;
 	PtrMap regcache;        /* OpName -> registered in mlir-opt-19 (0/1) */
 	int pretty;             /* custom form for the ops that have one */

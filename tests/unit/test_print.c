@@ -24,6 +24,12 @@ static Type *f32(void) { return ty_float(c, FK_F32); }
 static const Str *S(const char *s) { return str_cstr(c, s); }
 static Attr *str(const char *s) { return at_string(c, s, strlen(s), NULL); }
 static Attr *i64a(int64_t v) { return at_int64(c, c->t_i64, v); }
+static Module *parse_ok_src(const char *src)
+{
+	Module *m = parse_module(c, "t.mlir", src, strlen(src));
+	ck_assert_msg(m != NULL, "%s", c->diag.msg ? c->diag.msg : "?");
+	return m;
+}
 
 /* dict(n, "k1", v1, "k2", v2, ...) */
 static Attr *dict(uint32_t n, ...)
@@ -844,6 +850,47 @@ START_TEST(decimal_digits)
 }
 END_TEST
 
+/* A printer finds its record of an attribute from Attr.pslot, a scratch
+ * field another printer (or anything) may have left behind: the text must
+ * not depend on it.  The module is printed in a fresh context, then again
+ * in one whose every pslot was set to another attribute's record, to a
+ * record past the end, and to a stale one (mutant: trusting pslot without
+ * checking the record's key prints one attribute's text for another). */
+static char *print_text(Module *m)
+{
+	Buf b = { 0 };
+	print_module(c, m, NULL, &b);
+	buf_putc(&b, '\0');
+	return b.p;
+}
+
+START_TEST(attr_records_ignore_stale_slots)
+{
+	static const char src[] =
+		"#map = affine_map<(d0) -> (d0 + 1)>\n"
+		"#loc = loc(\"k.py\":3:4)\n"
+		"\"t.a\"() {m = #map, s = \"x\", d = {p = 1 : i32, q = [2, 3]}} : () -> () loc(#loc)\n"
+		"\"t.b\"() {m = #map, s = \"y\", d = {p = 1 : i32, q = [2, 3]}} : () -> () loc(#loc)\n"
+		"\"t.c\"() {d = {p = 2 : i32, q = [3, 2]}, e = dense<[1.5, 2.5]> : tensor<2xf32>} : () -> ()\n"
+		"\"t.d\"() {s = \"x\", d = {p = 1 : i32, q = [2, 3]}, f = 1.5 : f32} : () -> ()\n";
+	Module *m = parse_ok_src(src);
+	char *fresh = print_text(m);
+	ck_assert_ptr_nonnull(strstr(fresh, "#map = affine_map"));
+	for (int round = 0; round < 4; round++) {
+		uint32_t it = 0, k = 0;
+		Attr *a;
+		while ((a = hs_next(&c->attrs, &it)) != NULL) {
+			k++;
+			a->pslot = round == 0 ? k % 5 + 1 : round == 1 ? 1u << 30 : round == 2 ? a->pslot + 1 : 0;
+		}
+		char *again = print_text(m);
+		ck_assert_msg(!strcmp(fresh, again), "round %d:\n%s\nvs\n%s", round, fresh, again);
+		free(again);
+	}
+	free(fresh);
+}
+END_TEST
+
 Suite *print_suite(void)
 {
 	Suite *s = suite_create("print");
@@ -867,6 +914,7 @@ Suite *print_suite(void)
 	tcase_add_test(tc, resources);
 	tcase_add_test(tc, implicit_module);
 	tcase_add_test(tc, standalone);
+	tcase_add_test(tc, attr_records_ignore_stale_slots);
 	suite_add_tcase(s, tc);
 	return s;
 }
