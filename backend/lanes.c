@@ -67,10 +67,10 @@ static int is_vec(Type *t)
 static int has_vector(Op *op)
 {
 	for (unsigned i = 0; i < op->nopnds; i++)
-		if (is_vec(op_operand(op, i)->type))
+		if (is_vec(value_type(op_operand(op, i))))
 			return 1;
 	for (unsigned i = 0; i < op->nres; i++)
-		if (is_vec(op_res(op)[i].type))
+		if (is_vec(value_type(&op_res(op)[i])))
 			return 1;
 	return 0;
 }
@@ -90,7 +90,7 @@ static int walk_has_vector(Op *op, void *ud)
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (Block *b = region_first(&op_regions(op)[r]); b; b = block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				if (is_vec(b->args[i]->type))
+				if (is_vec(value_type(b->args[i])))
 					return -1;
 	return 0;
 }
@@ -179,7 +179,7 @@ LLVMValueRef lane_slot(Lower *L, Value *v)
 	LaneFrame *f = need_frame(L);
 	LLVMValueRef s = pmap_get(&f->slots, v);
 	if (!s) {
-		s = new_slot(L, lane_stride(L, v->type) * lanes(L));
+		s = new_slot(L, lane_stride(L, value_type(v)) * lanes(L));
 		pmap_put(&f->slots, v, s);
 	}
 	return s;
@@ -211,7 +211,7 @@ LLVMValueRef lane_phi_value(Lower *L, Value *v, LLVMValueRef phi)
 	p = lower_tmp(L, sizeof *p);
 	p->phi = phi;
 	p->slot = lane_slot(L, v);
-	p->bytes = lane_stride(L, v->type) * lanes(L);
+	p->bytes = lane_stride(L, value_type(v)) * lanes(L);
 	*f->tail = p;
 	f->tail = &p->next;
 	pmap_put(&f->phis, phi, p);
@@ -385,7 +385,7 @@ static unsigned lane_operands(Lower *L, Op *op, Saved *sv)
 	int offset_banks = !is_op(L, op, "vector.gather") && !is_op(L, op, "vector.scatter");
 	for (unsigned i = 0; i < op->nopnds; i++) {
 		Value *v = op_operand(op, i);
-		Type *t = v->type;
+		Type *t = value_type(v);
 		int seen = 0;
 		for (unsigned j = 0; j < ns; j++)
 			seen |= sv[j].v == v;
@@ -412,13 +412,13 @@ static void lane_run(Lower *L, Op *op, const LowerEntry *e)
 	LLVMValueRef *slot = lower_tmp(L, sizeof *slot * (op->nres + 1));
 	LLVMValueRef *lane0 = lower_tmp(L, sizeof *lane0 * (op->nres + 1));
 	for (unsigned i = 0; i < op->nres; i++)
-		slot[i] = is_vec(op_res(op)[i].type) ? lane_slot(L, &op_res(op)[i]) : NULL;
+		slot[i] = is_vec(value_type(&op_res(op)[i])) ? lane_slot(L, &op_res(op)[i]) : NULL;
 	LaneLoop lp;
 	lane_loop_begin(L, &lp);
 	for (unsigned i = 0; i < op->nres; i++) {   /* lane 0's scalar results */
 		if (slot[i])
 			continue;
-		LLVMValueRef undef = LLVMGetPoison(type_or_fail(L, op, op_res(op)[i].type));
+		LLVMValueRef undef = LLVMGetPoison(type_or_fail(L, op, value_type(&op_res(op)[i])));
 		lane0[i] = LLVMBuildPhi(L->b, LLVMTypeOf(undef), "");
 		LLVMAddIncoming(lane0[i], &undef, &lp.pre, 1);
 	}
@@ -428,8 +428,8 @@ static void lane_run(Lower *L, Op *op, const LowerEntry *e)
 	for (unsigned i = 0; i < op->nres; i++) {
 		Value *r = &op_res(op)[i];
 		if (slot[i]) {
-			LLVMValueRef st = LLVMBuildStore(L->b, lv(L, r), lane_addr(L, slot[i], lane_stride(L, r->type)));
-			LLVMSetAlignment(st, elem_align(L, r->type->elem));
+			LLVMValueRef st = LLVMBuildStore(L->b, lv(L, r), lane_addr(L, slot[i], lane_stride(L, value_type(r))));
+			LLVMSetAlignment(st, elem_align(L, value_type(r)->elem));
 			continue;
 		}
 		if (!first)

@@ -111,7 +111,7 @@ void set_lv(Lower *L, Value *v, LLVMValueRef x)
 {
 	/* A PHI of a vector (a block argument, a structured op's result) gets
 	 * its own slot: the incoming slots may be overwritten while it lives. */
-	if (!L->in_lane && v->type->kind == TY_VECTOR && LLVMIsAPHINode(x) && lane_mode(L))
+	if (!L->in_lane && value_type(v)->kind == TY_VECTOR && LLVMIsAPHINode(x) && lane_mode(L))
 		x = lane_phi_value(L, v, x);
 	pmap_put(&L->vals, v, x);
 }
@@ -304,7 +304,7 @@ static LLVMBasicBlockRef block_bb(Lower *L, Block *b)
 	LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
 	LLVMPositionBuilderAtEnd(L->b, bb);
 	for (unsigned i = 0; i < b->nargs; i++)
-		set_lv(L, b->args[i], LLVMBuildPhi(L->b, type_or_fail(L, NULL, b->args[i]->type), ""));
+		set_lv(L, b->args[i], LLVMBuildPhi(L->b, type_or_fail(L, NULL, value_type(b->args[i])), ""));
 	if (cur)
 		LLVMPositionBuilderAtEnd(L->b, cur);
 	return bb;

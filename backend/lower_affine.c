@@ -158,7 +158,7 @@ static void lower_for(Lower *L, Op *op)
 	if (n != op->nres || n > MAXV || !st)
 		lower_fail(L, op, "malformed 'affine.for'");
 	for (unsigned i = 0; i < n; i++)
-		tys[i] = type_or_fail(L, op, op_res(op)[i].type);
+		tys[i] = type_or_fail(L, op, value_type(&op_res(op)[i]));
 	LLVMValueRef lb = bound(L, op, "lowerBoundMap", 0, 1);
 	LLVMValueRef ub = bound(L, op, "upperBoundMap", 1, 0);
 	opnds_lv(L, op, fi, n, inits);
@@ -187,7 +187,7 @@ static void lower_if(Lower *L, Op *op)
 		cond = i ? LLVMBuildAnd(L->b, cond, c, "") : c;
 	}
 	for (unsigned i = 0; i < op->nres; i++)
-		tys[i] = type_or_fail(L, op, op_res(op)[i].type);
+		tys[i] = type_or_fail(L, op, value_type(&op_res(op)[i]));
 	Merge m = { bb_with_phis(L, tys, op->nres, phis), phis, op->nres };
 	LLVMBasicBlockRef tb = new_bb(L, ""), eb = m.bb;
 	int has_else = op->nregions > 1 && region_first(&op_regions(op)[1]);
@@ -240,7 +240,7 @@ static LLVMValueRef access(Lower *L, Op *op, unsigned mi, Type **mt)
 	if (op->nopnds <= mi)
 		lower_fail(L, op, "missing memref operand");
 	Value *mv = op_operand(op, mi);
-	*mt = mv->type;
+	*mt = value_type(mv);
 	if ((*mt)->kind != TY_MEMREF)
 		lower_fail(L, op, "expected a memref operand");
 	Attr *a = op_attr(op, "map");
@@ -285,7 +285,7 @@ static Type *check_vec(Lower *L, Op *op, Type *vt)
 
 static void lower_vector_load(Lower *L, Op *op)
 {
-	Type *mt, *vt = check_vec(L, op, op_res(op)[0].type);
+	Type *mt, *vt = check_vec(L, op, value_type(&op_res(op)[0]));
 	LLVMValueRef p = access(L, op, 0, &mt);
 	LLVMValueRef v = LLVMBuildLoad2(L->b, lower_type(L, vt), p, "");
 	LLVMSetAlignment(v, elem_align(L, mt->elem));
@@ -295,7 +295,7 @@ static void lower_vector_load(Lower *L, Op *op)
 static void lower_vector_store(Lower *L, Op *op)
 {
 	Type *mt;
-	check_vec(L, op, op_operand(op, 0)->type);
+	check_vec(L, op, value_type(op_operand(op, 0)));
 	LLVMValueRef p = access(L, op, 1, &mt);
 	LLVMValueRef s = LLVMBuildStore(L->b, opnd(L, op, 0), p);
 	LLVMSetAlignment(s, elem_align(L, mt->elem));
@@ -435,7 +435,7 @@ static void lower_parallel(Lower *L, Op *op)
 	p->nred = op->nres;
 	for (unsigned i = 0; i < p->nred; i++) {
 		p->kinds[i] = (int)attr_int(reds->elems[i]);
-		inits[i] = identity(L, op, p->kinds[i], type_or_fail(L, op, op_res(op)[i].type));
+		inits[i] = identity(L, op, p->kinds[i], type_or_fail(L, op, value_type(&op_res(op)[i])));
 	}
 	apar_dim(L, p, 0, inits, out);
 	for (unsigned i = 0; i < p->nred; i++)

@@ -228,7 +228,7 @@ static const ArithOp *desc(Lower *L, Op *op)
 static void lower_constant(Lower *L, Op *op)
 {
 	arith_arity(L, op, 0, 1);
-	Type *t = op_res(op)[0].type;
+	Type *t = value_type(&op_res(op)[0]);
 	arith_type(L, op, t);
 	Attr *a = op_attr(op, "value");
 	LLVMValueRef v = a ? const_from_attr(L, a, t) : NULL;
@@ -242,10 +242,10 @@ static LLVMTypeRef operands(Lower *L, Op *op, unsigned n, unsigned nres, LLVMVal
 {
 	arith_arity(L, op, n, nres);
 	for (unsigned i = 0; i < n; i++) {
-		arith_type(L, op, op_operand(op, i)->type);
+		arith_type(L, op, value_type(op_operand(op, i)));
 		x[i] = opnd(L, op, i);
 	}
-	return arith_type(L, op, op_res(op)[0].type);
+	return arith_type(L, op, value_type(&op_res(op)[0]));
 }
 
 static void lower_binop(Lower *L, Op *op)
@@ -328,9 +328,9 @@ static void lower_select(Lower *L, Op *op)
 {
 	LLVMValueRef x[3];
 	arith_arity(L, op, 3, 1);
-	arith_type(L, op, op_operand(op, 0)->type);
-	if (!lower_type(L, op_res(op)[0].type))
-		arith_type(L, op, op_res(op)[0].type);   /* reports the type */
+	arith_type(L, op, value_type(op_operand(op, 0)));
+	if (!lower_type(L, value_type(&op_res(op)[0])))
+		arith_type(L, op, value_type(&op_res(op)[0]));   /* reports the type */
 	opnds_lv(L, op, 0, 3, x);
 	set_lv(L, &op_res(op)[0], LLVMBuildSelect(L->b, x[0], x[1], x[2], ""));
 }
@@ -368,7 +368,7 @@ static void lower_truncf(Lower *L, Op *op)
 	int64_t m = rm->kind == AT_INT ? attr_int(rm) : -1;
 	if (m < 0 || m > 4)
 		lower_fail(L, op, "'arith.truncf': unknown rounding mode");
-	Type *rt = op_res(op)[0].type;
+	Type *rt = value_type(&op_res(op)[0]);
 	Type *re = rt && rt->kind == TY_VECTOR ? rt->elem : rt;
 	if (L->opts && L->opts->riscv && re && re->kind == TY_FLOAT && re->fkind == FK_BF16)
 		lower_fail(L, op, "'arith.truncf' to bf16 with rounding mode %s cannot be compiled for RISC-V "
@@ -406,7 +406,7 @@ static void lower_addui_extended(Lower *L, Op *op)
 {
 	LLVMValueRef x[2];
 	LLVMTypeRef t = operands(L, op, 2, 2, x);
-	arith_type(L, op, op_res(op)[1].type);
+	arith_type(L, op, value_type(&op_res(op)[1]));
 	LLVMValueRef r = call_intrinsic(L, desc(L, op)->intr, &t, 1, x, 2);
 	set_lv(L, &op_res(op)[0], LLVMBuildExtractValue(L->b, r, 0, ""));
 	set_lv(L, &op_res(op)[1], LLVMBuildExtractValue(L->b, r, 1, ""));
@@ -418,7 +418,7 @@ static void lower_mul_extended(Lower *L, Op *op)
 {
 	LLVMValueRef x[2];
 	LLVMTypeRef t = operands(L, op, 2, 2, x);
-	arith_type(L, op, op_res(op)[1].type);
+	arith_type(L, op, value_type(&op_res(op)[1]));
 	int vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
 	LLVMTypeRef et = vec ? LLVMGetElementType(t) : t;
 	unsigned w = LLVMGetIntTypeWidth(et);

@@ -159,13 +159,13 @@ static void lower_return(Lower *L, Op *op)
 		return;
 	}
 	if (op->nopnds == 1) {
-		LLVMBuildRet(L->b, vec_to_abi(L, opnd(L, op, 0), op_operand(op, 0)->type));
+		LLVMBuildRet(L->b, vec_to_abi(L, opnd(L, op, 0), value_type(op_operand(op, 0))));
 		return;
 	}
 	LLVMTypeRef rt = LLVMGetReturnType(LLVMGlobalGetValueType(L->fn));
 	LLVMValueRef agg = LLVMGetPoison(rt);
 	for (unsigned i = 0; i < op->nopnds; i++)
-		agg = LLVMBuildInsertValue(L->b, agg, vec_to_abi(L, opnd(L, op, i), op_operand(op, i)->type), i, "");
+		agg = LLVMBuildInsertValue(L->b, agg, vec_to_abi(L, opnd(L, op, i), value_type(op_operand(op, i))), i, "");
 	LLVMBuildRet(L->b, agg);
 }
 
@@ -181,11 +181,11 @@ static void emit_call(Lower *L, Op *op, LLVMValueRef callee, unsigned first)
 		abort();
 	for (unsigned i = 0; i < n; i++) {
 		vals[i] = op_operand(op, first + i);
-		ins[i] = vals[i]->type;
+		ins[i] = value_type(vals[i]);
 		np += expanded_count(ins[i]);
 	}
 	for (unsigned i = 0; i < op->nres; i++)
-		outs[i] = op_res(op)[i].type;
+		outs[i] = value_type(&op_res(op)[i]);
 	Type *fty = ty_func(L->c, ins, n, outs, op->nres);
 	LLVMTypeRef ft = fn_type_or_fail(L, op, fty);
 	LLVMValueRef *args = lower_tmp(L, sizeof *args * (np + 1));
@@ -315,7 +315,7 @@ void lower_switch_branch(Lower *L, Op *op)
 		at += (unsigned)n;
 	}
 	LLVMValueRef sw = LLVMBuildSwitch(L->b, flag, def, ncases);
-	Type *et = op_operand(op, 0)->type;
+	Type *et = value_type(op_operand(op, 0));
 	size_t eb = dense_elem_bytes(et);
 	for (unsigned i = 0; i < ncases; i++) {
 		uint64_t w[2] = { 0, 0 };

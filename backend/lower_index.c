@@ -62,10 +62,10 @@ static void operands(Lower *L, Op *op, unsigned n, LLVMValueRef *x)
 {
 	arith_arity(L, op, n, 1);
 	for (unsigned i = 0; i < n; i++) {
-		arith_type(L, op, op_operand(op, i)->type);
+		arith_type(L, op, value_type(op_operand(op, i)));
 		x[i] = opnd(L, op, i);
 	}
-	arith_type(L, op, op_res(op)[0].type);
+	arith_type(L, op, value_type(&op_res(op)[0]));
 }
 
 static void lower_binop(Lower *L, Op *op)
@@ -171,7 +171,7 @@ static void lower_cast(Lower *L, Op *op)
 {
 	LLVMValueRef x[1];
 	operands(L, op, 1, x);
-	LLVMTypeRef t = arith_type(L, op, op_res(op)[0].type);
+	LLVMTypeRef t = arith_type(L, op, value_type(&op_res(op)[0]));
 	unsigned sw = LLVMGetIntTypeWidth(LLVMTypeOf(x[0])), dw = LLVMGetIntTypeWidth(t);
 	LLVMValueRef r = x[0];
 	if (dw < sw)
@@ -184,7 +184,7 @@ static void lower_cast(Lower *L, Op *op)
 static void lower_constant(Lower *L, Op *op)
 {
 	arith_arity(L, op, 0, 1);
-	Type *t = op_res(op)[0].type;
+	Type *t = value_type(&op_res(op)[0]);
 	arith_type(L, op, t);
 	Attr *a = op_attr(op, "value");
 	LLVMValueRef v = a && (a->kind == AT_INT || a->kind == AT_BOOL) ? const_from_attr(L, a, t) : NULL;
@@ -196,7 +196,7 @@ static void lower_constant(Lower *L, Op *op)
 static void lower_sizeof(Lower *L, Op *op)
 {
 	arith_arity(L, op, 0, 1);
-	arith_type(L, op, op_res(op)[0].type);
+	arith_type(L, op, value_type(&op_res(op)[0]));
 	set_lv(L, &op_res(op)[0], ki(L, 64));
 }
 

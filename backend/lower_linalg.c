@@ -60,14 +60,14 @@ static void maps_from_table(Lower *L, Linalg *g, const NamedMaps *nm)
  * gets the map to no result). */
 static void maps_identity(Lower *L, Linalg *g)
 {
-	Type *out = operand(g, g->nin + g->nout - 1)->type;
+	Type *out = value_type(operand(g, g->nin + g->nout - 1));
 	AffExpr *res[MAXLOOPS];
 	if (out->kind != TY_MEMREF || out->n > MAXLOOPS)
 		lower_fail(L, g->op, "'%s' needs a ranked memref output", op_name(g->op)->name->s);
 	for (unsigned d = 0; d < out->n; d++)
 		res[d] = aff_dim(L->c, d);
 	for (unsigned k = 0; k < g->nin + g->nout; k++) {
-		int shaped = ty_is_shaped(operand(g, k)->type);
+		int shaped = ty_is_shaped(value_type(operand(g, k)));
 		g->maps[k] = affmap_get(L->c, out->n, 0, res, shaped ? out->n : 0);
 	}
 }
@@ -98,9 +98,9 @@ static LLVMValueRef loop_size(Lower *L, Linalg *g, unsigned d)
 		Value *v = operand(g, k);
 		for (unsigned r = 0; r < m->nres; r++) {
 			AffExpr *e = m->res[r];
-			if (e->kind != AE_DIM || e->val != (int64_t)d || v->type->kind != TY_MEMREF)
+			if (e->kind != AE_DIM || e->val != (int64_t)d || value_type(v)->kind != TY_MEMREF)
 				continue;
-			int64_t s = v->type->dims[r];
+			int64_t s = value_type(v)->dims[r];
 			return s == DYN ? desc_size(L, lv(L, v), r) : const_i64(L, s);
 		}
 	}
@@ -112,10 +112,10 @@ static LLVMValueRef elem_ptr(Lower *L, Linalg *g, unsigned k)
 	LLVMValueRef idx[MAXLOOPS];
 	Value *v = operand(g, k);
 	AffMap *m = g->maps[k];
-	if (m->nres != v->type->n || m->nres > MAXLOOPS)
+	if (m->nres != value_type(v)->n || m->nres > MAXLOOPS)
 		lower_fail(L, g->op, "indexing map %u does not match its operand's rank", k);
 	lower_affmap(L, m, g->ivs, idx);
-	return memref_elem_ptr(L, g->op, lv(L, v), v->type, idx, m->nres);
+	return memref_elem_ptr(L, g->op, lv(L, v), value_type(v), idx, m->nres);
 }
 
 /* The block argument of operand k: the scalar itself, or the element
@@ -124,16 +124,16 @@ static LLVMValueRef elem_ptr(Lower *L, Linalg *g, unsigned k)
 static LLVMValueRef body_arg(Lower *L, Linalg *g, unsigned k, Value *arg)
 {
 	Value *v = operand(g, k);
-	if (v->type->kind != TY_MEMREF)
+	if (value_type(v)->kind != TY_MEMREF)
 		return lv(L, v);
-	LLVMTypeRef et = abi_type(L, v->type->elem);
+	LLVMTypeRef et = abi_type(L, value_type(v)->elem);
 	if (!et)
 		lower_fail(L, g->op, "unsupported element type");
 	if (!value_uses(arg))
 		return LLVMGetPoison(et);
 	LLVMValueRef x = LLVMBuildLoad2(L->b, et, elem_ptr(L, g, k), "");
-	LLVMSetAlignment(x, elem_align(L, v->type->elem));
-	return vec_from_abi(L, x, v->type->elem);
+	LLVMSetAlignment(x, elem_align(L, value_type(v)->elem));
+	return vec_from_abi(L, x, value_type(v)->elem);
 }
 
 static void linalg_yield(Lower *L, Op *term, void *ud)
@@ -143,9 +143,9 @@ static void linalg_yield(Lower *L, Op *term, void *ud)
 		lower_fail(L, term, "'linalg.yield' yields %u values, %u expected", term->nopnds, g->nout);
 	for (unsigned i = 0; i < g->nout; i++) {
 		Value *v = operand(g, g->nin + i);
-		LLVMValueRef x = vec_to_abi(L, opnd(L, term, i), v->type->elem);
+		LLVMValueRef x = vec_to_abi(L, opnd(L, term, i), value_type(v)->elem);
 		LLVMValueRef st = LLVMBuildStore(L->b, x, elem_ptr(L, g, g->nin + i));
-		LLVMSetAlignment(st, elem_align(L, v->type->elem));
+		LLVMSetAlignment(st, elem_align(L, value_type(v)->elem));
 	}
 	g->yielded = 1;
 }
@@ -199,7 +199,7 @@ static void setup(Lower *L, Op *op, Linalg *g)
 	if (op->nres)
 		lower_fail(L, op, "'%s' on tensors is not supported (bufferize first)", op_name(op)->name->s);
 	for (unsigned k = 0; k < g->nin + g->nout; k++) {
-		Type *t = operand(g, k)->type;
+		Type *t = value_type(operand(g, k));
 		if (t->kind == TY_TENSOR || t->kind == TY_UTENSOR || t->kind == TY_UMEMREF ||
 		    (k >= g->nin && t->kind != TY_MEMREF))
 			lower_fail(L, op, "'%s' operand %u: only ranked memrefs (and scalar inputs) are supported",

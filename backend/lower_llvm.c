@@ -331,7 +331,7 @@ static LLVMTypeRef res_type(Lower *L, Op *op)
 {
 	if (op->nres != 1)
 		lower_fail(L, op, "'%s' expects one result", op_name(op)->name->s);
-	return val_type(L, op, op_res(op)[0].type);
+	return val_type(L, op, value_type(&op_res(op)[0]));
 }
 
 /* A type-valued property such as elem_type or global_type. */
@@ -562,7 +562,7 @@ static void lower_constant(Lower *L, Op *op)
 {
 	LLVMTypeRef ty = res_type(L, op);
 	Attr *a = op_attr(op, "value");
-	LLVMValueRef v = a ? const_value(L, a, op_res(op)[0].type, ty) : NULL;
+	LLVMValueRef v = a ? const_value(L, a, value_type(&op_res(op)[0]), ty) : NULL;
 	if (!v || LLVMTypeOf(v) != ty)
 		lower_fail(L, op, "unsupported 'llvm.mlir.constant' value");
 	set_lv(L, &op_res(op)[0], v);

@@ -87,10 +87,10 @@ static LLVMTypeRef operands(Lower *L, Op *op, LLVMValueRef *x)
 	unsigned n = desc(L, op)->nargs;
 	arith_arity(L, op, n, 1);
 	for (unsigned i = 0; i < n; i++) {
-		arith_type(L, op, op_operand(op, i)->type);
+		arith_type(L, op, value_type(op_operand(op, i)));
 		x[i] = opnd(L, op, i);
 	}
-	return arith_type(L, op, op_res(op)[0].type);
+	return arith_type(L, op, value_type(&op_res(op)[0]));
 }
 
 static int is_vector(LLVMTypeRef t)

@@ -40,14 +40,14 @@ static Type *ranked_opnd(Lower *L, Op *op, unsigned i)
 {
 	if (i >= op->nopnds)
 		lower_fail(L, op, "'%s' expects at least %u operands", oname(op), i + 1);
-	return ranked(L, op, op_operand(op, i)->type);
+	return ranked(L, op, value_type(op_operand(op, i)));
 }
 
 static Type *ranked_res(Lower *L, Op *op, unsigned i)
 {
 	if (i >= op->nres)
 		lower_fail(L, op, "'%s' expects %u results", oname(op), i + 1);
-	return ranked(L, op, op_res(op)[i].type);
+	return ranked(L, op, value_type(&op_res(op)[i]));
 }
 
 /* Pointer type of the memref's memory space (an integer memory space is an
@@ -187,7 +187,7 @@ typedef struct Meta {
 /* Sizes are read only if want_sizes (no dead extractvalues otherwise). */
 static void meta_of(Lower *L, Op *op, Value *v, Meta *m, int want_sizes)
 {
-	Type *t = ranked(L, op, v->type);
+	Type *t = ranked(L, op, value_type(v));
 	m->d = lv(L, v);
 	m->alloc = desc_field(L, m->d, 0);
 	m->aligned = desc_field(L, m->d, 1);
@@ -355,7 +355,7 @@ static void lower_dealloc(Lower *L, Op *op)
 {
 	if (!op->nopnds)
 		lower_fail(L, op, "'memref.dealloc' needs an operand");
-	Type *t = op_operand(op, 0)->type;
+	Type *t = value_type(op_operand(op, 0));
 	LLVMValueRef d = opnd(L, op, 0), p;
 	if (t->kind == TY_UMEMREF) {
 		unranked_ptrs(L, d, ptr_ty(L, op, t), &p, NULL);
@@ -590,7 +590,7 @@ static void lower_reinterpret_cast(Lower *L, Op *op)
 	unsigned f0;
 	if (op_segment(L, op, 0, &f0) != 1)
 		lower_fail(L, op, "'memref.reinterpret_cast' needs one source");
-	Type *rt = ranked_res(L, op, 0), *srct = op_operand(op, f0)->type;
+	Type *rt = ranked_res(L, op, 0), *srct = value_type(op_operand(op, f0));
 	LLVMValueRef d = opnd(L, op, f0), alloc, aligned;
 	if (srct->kind == TY_UMEMREF) {
 		unranked_ptrs(L, d, ptr_ty(L, op, rt), &alloc, &aligned);
@@ -613,7 +613,7 @@ static void lower_cast(Lower *L, Op *op)
 {
 	if (op->nopnds != 1 || op->nres != 1)
 		lower_fail(L, op, "'memref.cast' needs one operand and one result");
-	Type *from = op_operand(op, 0)->type, *to = op_res(op)[0].type;
+	Type *from = value_type(op_operand(op, 0)), *to = value_type(&op_res(op)[0]);
 	LLVMValueRef d = opnd(L, op, 0), r;
 	if (from->kind == TY_MEMREF && to->kind == TY_MEMREF) {
 		r = d;
@@ -651,7 +651,7 @@ static void lower_dim(Lower *L, Op *op)
 {
 	if (op->nopnds != 2 || op->nres != 1)
 		lower_fail(L, op, "'memref.dim' needs a memref and an index");
-	Type *t = op_operand(op, 0)->type;
+	Type *t = value_type(op_operand(op, 0));
 	LLVMValueRef d = opnd(L, op, 0), idx = opnd(L, op, 1), r;
 	if (t->kind == TY_UMEMREF) {
 		set_lv(L, &op_res(op)[0], dim_unranked(L, d, idx));
@@ -678,7 +678,7 @@ static void lower_rank(Lower *L, Op *op)
 {
 	if (op->nopnds != 1 || op->nres != 1)
 		lower_fail(L, op, "'memref.rank' needs one operand");
-	Type *t = op_operand(op, 0)->type;
+	Type *t = value_type(op_operand(op, 0));
 	LLVMValueRef r = t->kind == TY_UMEMREF ? LLVMBuildExtractValue(L->b, opnd(L, op, 0), 0, "")
 	                                      : const_i64(L, ranked(L, op, t)->n);
 	set_lv(L, &op_res(op)[0], r);
@@ -753,7 +753,7 @@ static void copy_runtime(Lower *L, Op *op, Type *st)
 	LLVMValueRef args[3];
 	args[0] = LLVMSizeOf(elem_ty(L, op, st));
 	for (unsigned i = 0; i < 2; i++) {
-		Type *t = op_operand(op, i)->type;
+		Type *t = value_type(op_operand(op, i));
 		LLVMValueRef d = opnd(L, op, i), u = d;
 		if (t->kind == TY_MEMREF) {
 			LLVMValueRef slot = LLVMBuildArrayAlloca(L->b, LLVMTypeOf(d), const_i64(L, 1), "");
@@ -774,7 +774,7 @@ static void lower_copy(Lower *L, Op *op)
 {
 	if (op->nopnds != 2)
 		lower_fail(L, op, "'memref.copy' needs a source and a target");
-	Type *st = op_operand(op, 0)->type, *tt = op_operand(op, 1)->type;
+	Type *st = value_type(op_operand(op, 0)), *tt = value_type(op_operand(op, 1));
 	if (st->kind == TY_UMEMREF || tt->kind == TY_UMEMREF) {
 		copy_runtime(L, op, st);
 		return;
@@ -986,7 +986,7 @@ static Value *view_source(Lower *L, Value *v)
 		for (; k < sizeof views / sizeof *views; k++)
 			if (op_name(d) == opname_get(L->c, views[k], strlen(views[k])))
 				break;
-		if (k == sizeof views / sizeof *views || !d->nopnds || op_operand(d, 0)->type->kind != TY_MEMREF)
+		if (k == sizeof views / sizeof *views || !d->nopnds || value_type(op_operand(d, 0))->kind != TY_MEMREF)
 			break;
 		v = op_operand(d, 0);
 	}
@@ -1121,7 +1121,7 @@ static void lower_alloca_scope(Lower *L, Op *op)
 	if (op->nres > MAXR || !op->nregions)
 		lower_fail(L, op, "malformed 'memref.alloca_scope'");
 	for (unsigned i = 0; i < op->nres; i++)
-		if (!(tys[i] = lower_type(L, op_res(op)[i].type)))
+		if (!(tys[i] = lower_type(L, value_type(&op_res(op)[i]))))
 			lower_fail(L, op, "unsupported result type of 'memref.alloca_scope'");
 	Scope s = { 0 };
 	s.sp = call_intrinsic(L, "llvm.stacksave", &L->t_ptr, 1, NULL, 0);

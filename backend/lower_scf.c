@@ -11,7 +11,7 @@
 static void result_types(Lower *L, Op *op, LLVMTypeRef *tys)
 {
 	for (unsigned i = 0; i < op->nres; i++)
-		if (!(tys[i] = lower_type(L, op_res(op)[i].type)))
+		if (!(tys[i] = lower_type(L, value_type(&op_res(op)[i]))))
 			lower_fail(L, op, "unsupported result type");
 }
 
@@ -236,7 +236,7 @@ static void lower_while(Lower *L, Op *op)
 	if (na != op->nres || b0->nargs != nb)
 		lower_fail(L, op, "'scf.while' region arguments do not match");
 	for (unsigned i = 0; i < nb; i++)
-		btys[i] = type_or_fail(L, op, op_operand(op, i)->type);
+		btys[i] = type_or_fail(L, op, value_type(op_operand(op, i)));
 	result_types(L, op, atys);
 	opnds_lv(L, op, 0, nb, inits);
 	While w = { 0 };

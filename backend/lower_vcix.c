@@ -141,7 +141,7 @@ static void lower_v_i(Lower *L, Op *op)
 		return;
 	}
 	setup(L, op, &v, 0, 1);
-	LLVMTypeRef rt = vtype(L, op, op_res(op)[0].type);
+	LLVMTypeRef rt = vtype(L, op, value_type(&op_res(op)[0]));
 	LLVMValueRef vl = vl_given(L, &v, rt);
 	LLVMValueRef args[4] = { imm(L, &v, "opcode"), imm(L, &v, "rs2"), imm(L, &v, "imm"), vl };
 	LLVMTypeRef tys[4] = { rt, v.xlen, v.xlen, LLVMTypeOf(vl) };
@@ -174,7 +174,7 @@ static void lower_v_iv(Lower *L, Op *op)
 		return;
 	}
 	setup(L, op, &v, 1, 1);
-	LLVMTypeRef rt = vtype(L, op, op_res(op)[0].type);
+	LLVMTypeRef rt = vtype(L, op, value_type(&op_res(op)[0]));
 	LLVMValueRef vs2 = opnd(L, op, 0), vl = vl_xlen(L, &v, rt);
 	LLVMValueRef args[4] = { imm(L, &v, "opcode"), vs2, imm(L, &v, "imm"), vl };
 	LLVMTypeRef tys[5] = { rt, v.xlen, LLVMTypeOf(vs2), v.xlen, v.xlen };
@@ -192,7 +192,7 @@ static void lower_v_sv(Lower *L, Op *op)
 		return;
 	}
 	setup(L, op, &v, 2, 1);
-	LLVMTypeRef rt = vtype(L, op, op_res(op)[0].type);
+	LLVMTypeRef rt = vtype(L, op, value_type(&op_res(op)[0]));
 	LLVMValueRef vs2 = opnd(L, op, 0), x = opnd(L, op, 1), vl = vl_xlen(L, &v, rt);
 	LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(x));
 	const char *name = k == LLVMVectorTypeKind || k == LLVMScalableVectorTypeKind ? "llvm.riscv.sf.vc.v.vv.se"

@@ -43,7 +43,7 @@ static int64_t numel(const Type *t)
 /* The vector type of value v, checked: fixed size, known rank bound. */
 static Type *vtype(Lower *L, Op *op, Value *v)
 {
-	Type *t = v->type;
+	Type *t = value_type(v);
 	if (t->kind != TY_VECTOR)
 		lower_fail(L, op, "'%s' expects a vector operand", op_name(op)->name->s);
 	if (t->scalable)
@@ -55,7 +55,7 @@ static Type *vtype(Lower *L, Op *op, Value *v)
 
 static Type *res_type(Op *op)
 {
-	return op_res(op)[0].type;
+	return value_type(&op_res(op)[0]);
 }
 
 /* Row-major strides of a vector shape. */
@@ -389,12 +389,12 @@ void lane0_check(Lower *L, Op *op, unsigned moves_before)
 			return;
 	int vec = 0;
 	for (unsigned i = 0; i < op->nopnds; i++)
-		vec |= op_operand(op, i)->type->kind == TY_VECTOR;
+		vec |= value_type(op_operand(op, i))->kind == TY_VECTOR;
 	if (!vec)
 		return;
 	for (unsigned i = 0; i < op->nres; i++) {
 		Value *r = &op_res(op)[i];
-		if (r->type->kind == TY_VECTOR || r->type->kind == TY_MEMREF)
+		if (value_type(r)->kind == TY_VECTOR || value_type(r)->kind == TY_MEMREF)
 			continue;
 		LLVMValueRef x = lv(L, r);
 		LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(x));
@@ -640,7 +640,7 @@ static void lower_multi_reduction(Lower *L, Op *op)
 static void lower_broadcast(Lower *L, Op *op)
 {
 	need(L, op, 1, 1);
-	Type *rt = vtype(L, op, &op_res(op)[0]), *st = op_operand(op, 0)->type;
+	Type *rt = vtype(L, op, &op_res(op)[0]), *st = value_type(op_operand(op, 0));
 	LLVMValueRef src = opnd(L, op, 0);
 	int64_t n = numel(rt);
 	if (st->kind != TY_VECTOR) {
@@ -733,7 +733,7 @@ static void lower_extract(Lower *L, Op *op)
 static void lower_insert(Lower *L, Op *op)
 {
 	need(L, op, 2, 1);
-	Type *vt = vtype(L, op, op_operand(op, 1)), *st = op_operand(op, 0)->type;
+	Type *vt = vtype(L, op, op_operand(op, 1)), *st = value_type(op_operand(op, 0));
 	LLVMValueRef s = opnd(L, op, 0), v = opnd(L, op, 1);
 	int64_t c;
 	unsigned np;
@@ -896,7 +896,7 @@ static void lower_type_cast(Lower *L, Op *op)
 	need(L, op, 1, 1);
 	Type *rt = res_type(op);
 	LLVMValueRef s = opnd(L, op, 0);
-	if (rt->kind != TY_MEMREF || op_operand(op, 0)->type->kind != TY_MEMREF)
+	if (rt->kind != TY_MEMREF || value_type(op_operand(op, 0))->kind != TY_MEMREF)
 		lower_fail(L, op, "bad 'vector.type_cast'");
 	int64_t st[MAXR], off;
 	if (rt->n > MAXR || memref_strides(rt, st, &off) < 0)
@@ -1038,7 +1038,7 @@ static void access_init(Lower *L, Access *a, Op *op, unsigned memop, unsigned fi
 {
 	memset(a, 0, sizeof *a);
 	a->op = op;
-	a->mt = op_operand(op, memop)->type;
+	a->mt = value_type(op_operand(op, memop));
 	if (a->mt->kind != TY_MEMREF || nidx != a->mt->n || nidx > MAXR)
 		lower_fail(L, op, "'%s': indices do not match the memref", op_name(op)->name->s);
 	a->desc = opnd(L, op, memop);
@@ -1456,7 +1456,7 @@ static void lower_outerproduct(Lower *L, Op *op)
 	const Kind *k = op_kind(L, op, fl);
 	LLVMValueRef lhs = opnd(L, op, 0), rhs = opnd(L, op, 1);
 	LLVMValueRef acc = op->nopnds > 2 ? opnd(L, op, 2) : NULL;
-	if (op_operand(op, 1)->type->kind != TY_VECTOR) {
+	if (value_type(op_operand(op, 1))->kind != TY_VECTOR) {
 		set_lv(L, &op_res(op)[0], mul_acc(L, k, fl, lhs, splat(L, rhs, numel(lt)), acc));
 		return;
 	}
@@ -1753,7 +1753,7 @@ static void lower_contract(Lower *L, Op *op)
 {
 	need(L, op, 3, 1);
 	Type *lt = vtype(L, op, op_operand(op, 0)), *rt = vtype(L, op, op_operand(op, 1));
-	Type *at = op_operand(op, 2)->type, *ae = at->kind == TY_VECTOR ? at->elem : at;
+	Type *at = value_type(op_operand(op, 2)), *ae = at->kind == TY_VECTOR ? at->elem : at;
 	int fl = ae->kind == TY_FLOAT;
 	const Kind *k = op_kind(L, op, fl);
 	if (k != &kinds[0] || lt->elem != ae || rt->elem != ae || op->nopnds != 3)
@@ -1851,7 +1851,7 @@ static void lower_print(Lower *L, Op *op)
 		return;
 	}
 	if (op->nopnds) {
-		Type *t = op_operand(op, 0)->type;
+		Type *t = value_type(op_operand(op, 0));
 		if (t->kind == TY_VECTOR) {
 			vtype(L, op, op_operand(op, 0));
 			/* a 0-D vector prints as a 1-element one: "( x )" */

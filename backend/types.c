@@ -368,7 +368,7 @@ unsigned expand_args(Lower *L, Value **vals, unsigned n, LLVMValueRef *out)
 {
 	unsigned k = 0;
 	for (unsigned i = 0; i < n; i++) {
-		Type *t = vals[i]->type;
+		Type *t = value_type(vals[i]);
 		LLVMValueRef v = lv(L, vals[i]);
 		if (t->kind == TY_MEMREF) {
 			out[k++] = desc_field(L, v, 0);

@@ -137,7 +137,7 @@ static void push(Lower *L, Op *op)
 		lower_fail(L, op, "'vcix.iv' takes a vector and an optional vl, and has no result");
 	if (opcode != 0 && opcode != 1)
 		not_modelled(L, op, opcode);
-	Type *vt = vec_of(L, op, op_operand(op, 0)->type);
+	Type *vt = vec_of(L, op, value_type(op_operand(op, 0)));
 	int64_t elem = elem_code(L, op, vt, 0);
 	LLVMValueRef vs2 = lane_operand_slot(L, op, op_operand(op, 0));
 	call_model(L, op, VCIX_IV, opcode, int_attr(L, op, "imm", 0), NULL, vs2, lane_stride(L, vt),
@@ -161,7 +161,7 @@ static void pop(Lower *L, Op *op)
 		lower_fail(L, op, "'vcix.v.i' has one result");
 	if (opcode != 0 && opcode != 2)
 		not_modelled(L, op, opcode);
-	Type *vt = vec_of(L, op, op_res(op)[0].type);
+	Type *vt = vec_of(L, op, value_type(&op_res(op)[0]));
 	uint64_t n = elems(L, op, 0, vt);
 	int64_t elem = opcode == 0 ? lane_index_code(L, op, vt) : elem_code(L, op, vt, 0);
 	LLVMValueRef vd = lane_slot(L, &op_res(op)[0]);
@@ -178,8 +178,8 @@ static void sfu(Lower *L, Op *op)
 	if (opcode == 2 && (imm < 0 || imm > 3))
 		lower_fail(L, op, "'vcix.v.iv' opcode 2 with imm %lld is not modelled by --host-model (0 sin, 1 cos, 2 log, 3 atan)",
 			   (long long)imm);
-	Type *vt = vec_of(L, op, op_res(op)[0].type);
-	if (op_operand(op, 0)->type != vt)
+	Type *vt = vec_of(L, op, value_type(&op_res(op)[0]));
+	if (value_type(op_operand(op, 0)) != vt)
 		lower_fail(L, op, "'vcix.v.iv' in lane mode needs its operand of the result's type");
 	int64_t elem = elem_code(L, op, vt, 1);
 	LLVMValueRef vs2 = lane_operand_slot(L, op, op_operand(op, 0)), vd = lane_slot(L, &op_res(op)[0]);

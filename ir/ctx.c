@@ -174,14 +174,15 @@ static void region_grow(Arena *a, size_t n)
 /* Every chunk starts zeroed (calloc, a fresh mapping, or a span that
  * ctx_free_keep cleared) and the arena never reuses bytes, so allocations
  * need no clearing. */
-void *arena_alloc(Arena *a, size_t n)
+/* n bytes at `align` (4 or 8), zeroed.  The tail of the current chunk or
+ * span is skipped up to the alignment; a new chunk starts 16-aligned. */
+static inline void *alloc_aligned(Arena *a, size_t n, size_t align)
 {
-	/* 8, not 16: nothing in the IR needs more than a pointer's alignment,
-	 * and a 24-byte block argument would round up. */
-	n = (n + 7) & ~(size_t)7;
-	if ((size_t)(a->end - a->cur) < n && a->base)
-		region_grow(a, n - (size_t)(a->end - a->cur));
-	else if ((size_t)(a->end - a->cur) < n) {
+	n = (n + align - 1) & ~(align - 1);
+	size_t pad = (size_t)(-(uintptr_t)a->cur & (align - 1));
+	if ((size_t)(a->end - a->cur) < pad + n && a->base)
+		region_grow(a, pad + n - (size_t)(a->end - a->cur));
+	else if ((size_t)(a->end - a->cur) < pad + n) {
 		size_t size = CHUNK_MIN;
 		if (a->total > 8 * CHUNK_MIN)
 			size = a->total / 4 > CHUNK_MAX ? CHUNK_MAX : a->total / 4;
@@ -205,10 +206,23 @@ void *arena_alloc(Arena *a, size_t n)
 		a->head = ch;
 		a->cur = ch->data;
 		a->end = ch->data + ch->size;
+		pad = 0;
 	}
-	void *p = a->cur;
-	a->cur += n;
+	void *p = a->cur + pad;
+	a->cur += pad + n;
 	return p;
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+	/* 8, not 16: nothing in the IR needs more than a pointer's alignment,
+	 * and a 24-byte block argument would round up. */
+	return alloc_aligned(a, n, 8);
+}
+
+void *arena_alloc4(Arena *a, size_t n)
+{
+	return alloc_aligned(a, n, 4);
 }
 
 void *arena_dup(Arena *a, const void *p, size_t n)

@@ -45,6 +45,7 @@ typedef struct Arena {
 } Arena;
 
 void *arena_alloc(Arena *a, size_t n);          /* 8-aligned, zeroed */
+void *arena_alloc4(Arena *a, size_t n);         /* 4-aligned, zeroed: blocks of 32-bit fields only (ops, block arguments) */
 void *arena_dup(Arena *a, const void *p, size_t n);
 void arena_free(Arena *a);
 /* Make a (still empty) arena allocate from one reserved stretch of address
@@ -486,13 +487,18 @@ static inline SuccUse *succ_next(const SuccUse *s) { return rel_get(&s->next); }
 static inline Op *succ_owner(const SuccUse *s) { return (Op *)(uintptr_t)((uintptr_t)s - s->back); }
 
 enum { VAL_PLACEHOLDER, VAL_RESULT, VAL_ARG };
+/* 12 bytes, no pointer: an op's results follow it in its block at 4-byte
+ * alignment. */
 struct Value {
-	Type *type;
+	Rel ty;              /* Type *, value_type() */
 	Rel uses;            /* Use *, the newest use (value_uses) */
 	uint32_t index : 30; /* result number or argument number */
 	uint32_t kind : 2;   /* VAL_RESULT (value_def), VAL_ARG (value_block), or a parser placeholder */
 };
+_Static_assert(sizeof(Value) == 12 && _Alignof(Value) == 4, "Value: three 32-bit words");
 #define VALUE_INDEX_MAX ((UINT32_C(1) << 30) - 1)
+static inline Type *value_type(const Value *v) { return rel_get(&v->ty); }
+static inline void value_set_type(Value *v, Type *t) { rel_set(&v->ty, t); }
 static inline Use *value_uses(const Value *v) { return rel_get(&v->uses); }
 /* A block argument is its Value, then Rels to its block and to its
  * trailing loc(...) or NULL (block_add_arg); results, the most values,
@@ -525,6 +531,8 @@ static inline Attr *op_attrs(const Op *op) { return rel_get(&op->attrs); }
 /* An op is one arena block: the Op, then its results, operands, successor
  * slots and regions, in that order (op_create).  The arrays are found from
  * the counts instead of four stored pointers (32 bytes an op). */
+_Static_assert(sizeof(Op) == 48 && _Alignof(Op) == 4 && _Alignof(Use) == 4 && _Alignof(SuccUse) == 4,
+               "an op's block holds 32-bit fields only (arena_alloc4)");
 static inline Value *op_res(const Op *op) { return (Value *)(void *)(op + 1); }
 static inline Use *op_opnds(const Op *op) { return (Use *)(void *)(op_res(op) + op->nres); }
 static inline SuccUse *op_succs(const Op *op) { return (SuccUse *)(void *)(op_opnds(op) + op->nopnds); }
@@ -564,6 +572,7 @@ struct Region {
 static inline Block *region_first(const Region *r) { return rel_get(&r->first); }
 static inline Block *region_last(const Region *r) { return rel_get(&r->last); }
 static inline Op *region_op(const Region *r) { return rel_get(&r->parent); }
+_Static_assert(_Alignof(Region) == 4, "a region sits in its op's block (arena_alloc4)");
 
 /* Few ops carry a trailing loc(...): those that do (op_create with a loc)
  * get a slot, a Rel, after their regions instead of every op a field. */

@@ -73,7 +73,7 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 		      (size_t)nsuccs * sizeof(SuccUse) + (size_t)nregions * sizeof(Region) + (loc ? sizeof(Rel) : 0);
 	if (nregions >= UINT32_C(1) << 31 || nres > VALUE_INDEX_MAX || size > UINT32_MAX)
 		abort();     /* 31/30/32-bit fields; such an op (4 GiB or more) could not be allocated anyway */
-	Op *op = arena_alloc(&c->arena, size);
+	Op *op = arena_alloc4(&c->arena, size);   /* 32-bit fields only: no 8-byte padding */
 	rel_set(&op->name, name);
 	op->nopnds = nopnds;
 	op->nres = nres;
@@ -84,7 +84,7 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 	op->has_loc = loc != NULL;
 	Value *res = op_res(op);
 	for (uint32_t i = 0; i < nres; i++) {
-		res[i].type = restypes[i];
+		value_set_type(&res[i], restypes[i]);
 		res[i].kind = VAL_RESULT;
 		res[i].index = i;
 	}
@@ -137,8 +137,8 @@ Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc)
 		b->args = args;
 		b->cap = cap;
 	}
-	Value *v = arena_alloc(&c->arena, sizeof *v + 2 * sizeof(Rel));
-	v->type = t;
+	Value *v = arena_alloc4(&c->arena, sizeof *v + 2 * sizeof(Rel));
+	value_set_type(v, t);
 	v->kind = VAL_ARG;
 	rel_set(value_arg_block_slot(v), b);
 	v->index = b->nargs;
@@ -337,7 +337,7 @@ static void clone_region(Ctx *c, Region *src, Region *dst, PtrMap *m)
 	for (Block *b = region_first(src); b; b = block_next(b)) {
 		Block *nb = block_create(c);
 		for (uint32_t i = 0; i < b->nargs; i++)
-			pm_put(c, m, b->args[i], block_add_arg(c, nb, b->args[i]->type, value_arg_loc(b->args[i])));
+			pm_put(c, m, b->args[i], block_add_arg(c, nb, value_type(b->args[i]), value_arg_loc(b->args[i])));
 		pm_put(c, m, b, nb);
 		region_push_block(dst, nb);
 	}
@@ -353,7 +353,7 @@ static Op *clone_op(Ctx *c, Op *op, PtrMap *m)
 	Type *rt[16];
 	Type **restypes = op->nres <= 16 ? rt : arena_alloc(&c->arena, op->nres * sizeof *restypes);
 	for (uint32_t i = 0; i < op->nres; i++)
-		restypes[i] = op_res(op)[i].type;
+		restypes[i] = value_type(&op_res(op)[i]);
 	Op *n = op_create(c, op_name(op), NULL, op->nopnds, restypes, op->nres, NULL,
 			  op->nsuccs, op->nregions, op_props(op), op_attrs(op), op_loc(op));
 	n->pos = op->pos;

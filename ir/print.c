@@ -146,7 +146,7 @@ static void visit_block(Printer *p, Block *b)
 {
 	uint32_t d;
 	for (uint32_t i = 0; i < b->nargs; i++) {
-		al_visit_type(p, b->args[i]->type, 0, &d);
+		al_visit_type(p, value_type(b->args[i]), 0, &d);
 		if (p->debuginfo)
 			al_visit_attr(p, loc_of(p, value_arg_loc(b->args[i])), 0, &d);
 	}
@@ -166,9 +166,9 @@ static void visit_op(Printer *p, Op *op)
 			visit_block(p, b);
 	for (uint32_t i = 0; i < op->nopnds; i++)
 		if (op_operand(op, i))
-			al_visit_type(p, op_operand(op, i)->type, 0, &d);
+			al_visit_type(p, value_type(op_operand(op, i)), 0, &d);
 	for (uint32_t i = 0; i < op->nres; i++)
-		al_visit_type(p, op_res(op)[i].type, 0, &d);
+		al_visit_type(p, value_type(&op_res(op)[i]), 0, &d);
 	visit_op_attrs(p, op);
 }
 
@@ -334,7 +334,7 @@ static void print_block_header(Printer *p, Block *b, unsigned indent)
 				buf_put(o, ", ", 2);
 			pr_value(p, b->args[i]);
 			buf_put(o, ": ", 2);
-			pr_type(p, b->args[i]->type);
+			pr_type(p, value_type(b->args[i]));
 			if (p->debuginfo) {
 				/* MLIR does not use aliases for argument locations. */
 				buf_putc(o, ' ');
@@ -404,18 +404,18 @@ static void print_functional_type(Printer *p, Op *op)
 			buf_put(o, ", ", 2);
 		Value *v = op_operand(op, i);
 		if (v)
-			pr_type(p, v->type);
+			pr_type(p, value_type(v));
 		else
 			buf_puts(o, "<<NULL TYPE>>");
 	}
 	buf_put(o, ") -> ", 5);
-	int wrap = op->nres != 1 || op_res(op)[0].type->kind == TY_FUNC;
+	int wrap = op->nres != 1 || value_type(&op_res(op)[0])->kind == TY_FUNC;
 	if (wrap)
 		buf_putc(o, '(');
 	for (uint32_t i = 0; i < op->nres; i++) {
 		if (i)
 			buf_put(o, ", ", 2);
-		pr_type(p, op_res(op)[i].type);
+		pr_type(p, value_type(&op_res(op)[i]));
 	}
 	if (wrap)
 		buf_putc(o, ')');

@@ -179,9 +179,9 @@ static Type *grp_type(PP *pp, PGrp *g, uint32_t i)
 	if (!g || i >= g->n)
 		return NULL;
 	if (g->sig == '$')
-		return op_res(pp->op)[g->first + i].type;
+		return value_type(&op_res(pp->op)[g->first + i]);
 	Value *v = op_operand(pp->op, g->first + i);
-	return v ? v->type : NULL;
+	return v ? value_type(v) : NULL;
 }
 
 static void values(PP *pp, PGrp *g)
@@ -624,12 +624,12 @@ static void hook_body(PP *pp, const SyItem *it)
 static void hook_select(PP *pp, const SyItem *it)
 {
 	(void)it;
-	Type *ct = op_operand(pp->op, 0) ? op_operand(pp->op, 0)->type : NULL;
+	Type *ct = op_operand(pp->op, 0) ? value_type(op_operand(pp->op, 0)) : NULL;
 	if (ct && ct != pp->p->c->t_i1) {
 		type_item(pp, ct);
 		words(pp, ",");
 	}
-	type_item(pp, op_res(pp->op)[0].type);
+	type_item(pp, value_type(&op_res(pp->op)[0]));
 }
 
 static void hook_succ(PP *pp, const SyItem *it)
@@ -826,7 +826,7 @@ static void hook_scffor(PP *pp, const SyItem *it)
 	words(pp, "step");
 	value_item(pp, op_operand(op, 2));
 	iter_args(pp, r, 1, 3, op->nopnds - 3);
-	Type *t = op_operand(op, 0) ? op_operand(op, 0)->type : NULL;
+	Type *t = op_operand(op, 0) ? value_type(op_operand(op, 0)) : NULL;
 	if (t && t != pp->p->c->t_index) {
 		words(pp, ":");
 		type_item(pp, t);
@@ -989,7 +989,7 @@ static void hook_affineparallel(PP *pp, const SyItem *it)
 		for (uint32_t i = 0; i < op->nres; i++) {
 			if (i)
 				buf_puts(o, ", ");
-			pr_type(pp->p, op_res(op)[i].type);
+			pr_type(pp->p, value_type(&op_res(op)[i]));
 		}
 		buf_putc(o, ')');
 	}
@@ -1054,7 +1054,7 @@ static void indexed(PP *pp, uint32_t *k)
 {
 	Op *op = pp->op;
 	Value *m = *k < op->nopnds ? op_operand(op, (*k)++) : NULL;
-	uint32_t rank = m && m->type->kind == TY_MEMREF ? m->type->n : 0;
+	uint32_t rank = m && value_type(m)->kind == TY_MEMREF ? value_type(m)->n : 0;
 	value_item(pp, m);
 	pp->nospace = 1;
 	words(pp, "[");
@@ -1090,7 +1090,7 @@ static void hook_dmastart(PP *pp, const SyItem *it)
 		if (i)
 			words(pp, ",");
 		if (m[i] < op->nopnds && op_operand(op, m[i]))
-			type_item(pp, op_operand(op, m[i])->type);
+			type_item(pp, value_type(op_operand(op, m[i])));
 	}
 	/* the PyTorchSim fork's attribute dictionary after the types */
 	attr_dict(pp, 0);
@@ -1295,7 +1295,7 @@ static void hook_llvmfunc(PP *pp, const SyItem *it)
 		Type *ins[64];
 		uint32_t n = region_first(r)->nargs < 64 ? region_first(r)->nargs : 64;
 		for (uint32_t i = 0; i < n; i++)
-			ins[i] = region_first(r)->args[i]->type;
+			ins[i] = value_type(region_first(r)->args[i]);
 		func_args(pp, ins, n, op_attr(pp, "arg_attrs", 9), variadic);
 	} else if (lp) {
 		llvm_decl_args(pp, lp + 2, txt + strlen(txt) - 2);
@@ -1499,9 +1499,9 @@ static void operands_two_types(PP *pp, uint32_t n)
 	default_kind(pp);
 	attr_dict(pp, 0);
 	words(pp, ":");
-	type_item(pp, op_operand(op, 0)->type);
+	type_item(pp, value_type(op_operand(op, 0)));
 	words(pp, ",");
-	type_item(pp, op_operand(op, 1)->type);
+	type_item(pp, value_type(op_operand(op, 1)));
 }
 
 /* vector.outerproduct %lhs, %rhs [, %acc] attrs : lhsT, rhsT */
@@ -1554,7 +1554,7 @@ static void hook_contract(PP *pp, const SyItem *it)
 	trait_dict(pp, names, 2);
 	operands_two_types(pp, 3);
 	words(pp, "into");
-	type_item(pp, op_res(pp->op)[0].type);
+	type_item(pp, value_type(&op_res(pp->op)[0]));
 }
 
 /* ins(%a, %b : ta, tb) outs(%c : tc) */
@@ -1651,7 +1651,7 @@ static void hook_llvmcall(PP *pp, const SyItem *it)
 	attr_dict(pp, 0);
 	words(pp, ":");
 	if (!callee && op->nopnds) {
-		type_item(pp, op_operand(op, 0)->type);
+		type_item(pp, value_type(op_operand(op, 0)));
 		words(pp, ",");
 	}
 	PGrp args = { "a", 1, '%', first, op->nopnds > first ? op->nopnds - first : 0 };

@@ -260,7 +260,7 @@ static int check_func(V *v, Op *op)
 		return -1;
 	}
 	for (uint32_t i = 0; i < t->n; i++) {
-		if (entry->args[i]->type != t->types[i]) {
+		if (value_type(entry->args[i]) != t->types[i]) {
 			err(v, op, "'func.func' op type of entry block argument #%u does not match the function signature", i);
 			return -1;
 		}
@@ -286,7 +286,7 @@ static int check_return(V *v, Op *op)
 		return -1;
 	}
 	for (uint32_t i = 0; i < t->m; i++) {
-		if (op_operand(op, i)->type != ty_func_outs(t)[i]) {
+		if (value_type(op_operand(op, i)) != ty_func_outs(t)[i]) {
 			err(v, op, "'func.return' op type of return operand %u doesn't match function result type", i);
 			return -1;
 		}

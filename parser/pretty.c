@@ -2232,7 +2232,7 @@ static const LinalgNamed *linalg_of(PState *s)
  * regionBuilder inserts for mixed element types). */
 static Value *linalg_cast(Ctx *c, Block *b, Value *v, Type *to, int is_unsigned)
 {
-	Type *from = v->type;
+	Type *from = value_type(v);
 	if (from == to)
 		return v;
 	const char *name = NULL;
@@ -2254,7 +2254,7 @@ static Value *linalg_cast(Ctx *c, Block *b, Value *v, Type *to, int is_unsigned)
  * (RegionBuilderHelper::buildBinaryFn), else addi/muli. */
 static Value *linalg_bin(Ctx *c, Block *b, int mul, Value *x, Value *y)
 {
-	int f = x->type->kind == TY_FLOAT, i1 = x->type == c->t_i1;
+	int f = value_type(x)->kind == TY_FLOAT, i1 = value_type(x) == c->t_i1;
 	const char *name = f ? (mul ? "arith.mulf" : "arith.addf") : i1 ? (mul ? "arith.andi" : "arith.ori")
 	                                                                : (mul ? "arith.muli" : "arith.addi");
 	Value *v[2] = { x, y };
@@ -2265,7 +2265,8 @@ static Value *linalg_bin(Ctx *c, Block *b, int mul, Value *x, Value *y)
 		const Str *dup;
 		props = at_dict(c, &k, &d, 1, &dup);
 	}
-	Op *op = op_create(c, opname_get(c, name, strlen(name)), v, 2, &x->type, 1, NULL, 0, 0, props, NULL, NULL);
+	Type *rt = value_type(x);
+	Op *op = op_create(c, opname_get(c, name, strlen(name)), v, 2, &rt, 1, NULL, 0, 0, props, NULL, NULL);
 	block_push_op(b, op);
 	return &op_res(op)[0];
 }
@@ -2329,9 +2330,9 @@ static void linalg_body(PState *s, const LinalgNamed *ln)
 	int uns = cast && cast->kind == AT_OPAQUE && strstr(cast->data->s, "unsigned");
 	Value *y;
 	if (ln->unary) {
-		y = linalg_cast(c, b, args[0], args[1]->type, uns);
+		y = linalg_cast(c, b, args[0], value_type(args[1]), uns);
 	} else {
-		Type *ot = args[2]->type;
+		Type *ot = value_type(args[2]);
 		Value *x0 = linalg_cast(c, b, args[0], ot, uns);
 		Value *x1 = linalg_cast(c, b, args[1], ot, uns);
 		y = linalg_bin(c, b, 0, args[2], linalg_bin(c, b, 1, x0, x1));

@@ -72,8 +72,8 @@ static int is_placeholder(const Value *v)
 
 static Value *new_placeholder(Parser *p, Type *t, uint32_t pos)
 {
-	Value *v = arena_alloc(&p->c->arena, sizeof *v);
-	v->type = t;
+	Value *v = arena_alloc4(&p->c->arena, sizeof *v);
+	value_set_type(v, t);
 	v->index = (uint32_t)p->fwd.len;
 	FwdRef *f = vec_push(&p->fwd);
 	f->v = v;
@@ -88,13 +88,13 @@ Value *ssa_use(Parser *p, const UseRef *u, Type *t)
 	SsaName *e = ssa_at(p, idx);
 	if (u->num < e->n && defs_of(e)[u->num].v) {
 		Value *v = defs_of(e)[u->num].v;
-		if (v->type == t)
+		if (value_type(v) == t)
 			return v;
 		Buf b = { 0 };
 		buf_putc(&b, '\'');
 		print_type(p->c, t, &b);
 		buf_puts(&b, "' vs '");
-		print_type(p->c, v->type, &b);
+		print_type(p->c, value_type(v), &b);
 		buf_putc(&b, '\'');
 		char tmp[512];
 		snprintf(tmp, sizeof tmp, "%s", b.p ? b.p : "");
@@ -120,11 +120,11 @@ void ssa_define(Parser *p, const char *name, uint32_t len, uint32_t num, uint32_
 	if (old) {
 		if (!is_placeholder(old))
 			p_err_at(p, pos, "redefinition of SSA value '%.*s'", (int)len, name);
-		if (old->type != v->type) {
+		if (value_type(old) != value_type(v)) {
 			char head[160];
 			snprintf(head, sizeof head, "definition of SSA value '%.*s#%u' has type '%%s'",
 				 (int)len, name, num);
-			p_err_type(p, pos, head, v->type);
+			p_err_type(p, pos, head, value_type(v));
 		}
 		value_replace_all_uses(old, v);
 		VEC_AT(&p->fwd, FwdRef, old->index).resolved = 1;

@@ -59,7 +59,7 @@ Value *rw_arith(Rw *w, const OpName *name, Value *a, Value *b)
 {
 	static const char *const k[] = { "overflowFlags" };
 	Value *ops[2] = { a, b };
-	return op_res(rw_op(w, name, ops, 2, a->type, rw_dict(w->c, k, &w->ovf_none, 1), NULL));
+	return op_res(rw_op(w, name, ops, 2, value_type(a), rw_dict(w->c, k, &w->ovf_none, 1), NULL));
 }
 
 Value *rw_apply(Rw *w, AffMap *m, Value **opnds, uint32_t n)

@@ -91,7 +91,7 @@ static int decode_operands(Ctx *c, Xfer *x)
 static int check_types(Ctx *c, Xfer *x)
 {
 	Op *op = x->v.op;
-	Type *dt = x->v.dram->type, *st = x->v.sram->type, *tt = x->v.tag->type;
+	Type *dt = value_type(x->v.dram), *st = value_type(x->v.sram), *tt = value_type(x->v.tag);
 	if (dt->kind != TY_MEMREF || dt->n != 1)
 		return fail(c, op, "togsim.transfer: the DRAM operand must be a rank-1 memref");
 	int r = rw_static_memref(st);
@@ -107,7 +107,7 @@ static int check_types(Ctx *c, Xfer *x)
 		return fail(c, op, "togsim.transfer: the tag operand must be a rank-1 memref");
 	Value *idx[] = { x->v.didx, x->v.sidx, x->v.tag_idx, x->v.dtype, x->v.vst };
 	for (size_t i = 0; i < sizeof idx / sizeof *idx; i++)
-		if (idx[i]->type->kind != TY_INDEX)
+		if (value_type(idx[i])->kind != TY_INDEX)
 			return fail(c, op, "togsim.transfer: index, dma_type and vlane_stride operands must be 'index'");
 	x->v.rank = (uint32_t)r;
 	memcpy(x->v.shape, st->dims, x->v.rank * sizeof *x->v.shape);

@@ -77,7 +77,7 @@ static Value *tile_value(const DmaView *v)
 
 static uint32_t tile_rank(const DmaView *v)
 {
-	return tile_value(v)->type->n;
+	return value_type(tile_value(v))->n;
 }
 
 static int read_list(Ctx *c, Split *s, const char *name, int64_t *out)
@@ -92,7 +92,7 @@ static int read_list(Ctx *c, Split *s, const char *name, int64_t *out)
 static int decode(Ctx *c, Split *s, uint32_t rank)
 {
 	Op *op = s->v.op;
-	Type *t = tile_value(&s->v)->type;
+	Type *t = value_type(tile_value(&s->v));
 	s->rank = rank;
 	s->async = rw_dma_async(op);
 	if (rw_static_memref(t) != (int)rank || !is_mvin(s->v.dma_type))
@@ -260,7 +260,7 @@ static int fresh_tag(Rw *w, const Names *nm, Split *s)
 	int64_t seg[2] = { 0, 0 };
 	Attr *sv = rw_dense_array(c, 32, seg, 2);
 	rw_at(w, s->v.op, s->v.op);
-	Value *t = op_res(rw_op(w, nm->alloc, NULL, 0, old->type, rw_dict(c, k, &sv, 1), NULL));
+	Value *t = op_res(rw_op(w, nm->alloc, NULL, 0, value_type(old), rw_dict(c, k, &sv, 1), NULL));
 	value_replace_all_uses(old, t);
 	s->v.tag = t;
 	/* The old function-entry alloc is now dead; PyTorchSim erases it

@@ -78,7 +78,7 @@ static int read_list(const Op *op, const char *name, int64_t *out, uint32_t rank
 /* The move of DMA v under env; whole: tile = the scratchpad memref. */
 static int read_move(const Env *e, const DmaView *v, int whole, Move *mv)
 {
-	Type *t = v->dst->type;
+	Type *t = value_type(v->dst);
 	int64_t idx, row = 1;
 	if (rw_static_memref(t) < 1 || t->n > MAX_DIMS || v->src_rank != 1)
 		return -1;

@@ -15,20 +15,20 @@ int rw_dma_view(Ctx *c, const char *pass, Op *op, DmaView *d)
 	memset(d, 0, sizeof *d);
 	d->op = op;
 	d->dma_type = -1;
-	Type *t = n ? op_operand(op, 0)->type : NULL;
+	Type *t = n ? value_type(op_operand(op, 0)) : NULL;
 	if (!t || t->kind != TY_MEMREF)
 		goto bad;
 	d->src = op_operand(op, i++);
 	d->src_rank = t->n;
 	d->src_idx = op_opnds(op) + i;
 	i += d->src_rank;
-	if (i >= n || (t = op_operand(op, i)->type)->kind != TY_MEMREF)
+	if (i >= n || (t = value_type(op_operand(op, i)))->kind != TY_MEMREF)
 		goto bad;
 	d->dst = op_operand(op, i++);
 	d->dst_rank = t->n;
 	d->dst_idx = op_opnds(op) + i;
 	i += d->dst_rank;
-	if (i + 1 >= n || (t = op_operand(op, i + 1)->type)->kind != TY_MEMREF)
+	if (i + 1 >= n || (t = value_type(op_operand(op, i + 1)))->kind != TY_MEMREF)
 		goto bad;
 	d->num = op_operand(op, i++);
 	d->tag = op_operand(op, i++);

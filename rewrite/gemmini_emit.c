@@ -31,7 +31,7 @@ void rw_gemmini_init(GemminiEmit *g, Ctx *c, int host)
 Value *rw_elem_addr(Rw *w, const GemminiEmit *g, Value *mem, Value *const *idx, int64_t eb)
 {
 	Ctx *c = w->c;
-	Type *t = mem->type;
+	Type *t = value_type(mem);
 	Value *base = op_res(rw_op(w, g->extract, &mem, 1, c->t_index, NULL, NULL)), *off = NULL;
 	int64_t st[RW_MAX_RANK + 1];
 	st[t->n] = 1;

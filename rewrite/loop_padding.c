@@ -123,7 +123,7 @@ static int64_t space_of(const Type *t)
 
 static uint32_t rank_of(const Value *v)
 {
-	return v->type->kind == TY_MEMREF ? v->type->n : 0;
+	return value_type(v)->kind == TY_MEMREF ? value_type(v)->n : 0;
 }
 
 /* src[idx…], dst[idx…], num_elements, tag[idx…] [, stride, count]: the
@@ -133,11 +133,11 @@ static int decode_dma(Pad *p, Op *op, Dma *d)
 	uint32_t n = op->nopnds, sr, dr;
 	memset(d, 0, sizeof *d);
 	d->op = op;
-	if (n < 4 || op_operand(op, 0)->type->kind != TY_MEMREF || n < (sr = rank_of(op_operand(op, 0))) + 4 ||
-	    op_operand(op, 1 + sr)->type->kind != TY_MEMREF || n < sr + (dr = rank_of(op_operand(op, 1 + sr))) + 4 ||
-	    op_operand(op, 3 + sr + dr)->type->kind != TY_MEMREF)
+	if (n < 4 || value_type(op_operand(op, 0))->kind != TY_MEMREF || n < (sr = rank_of(op_operand(op, 0))) + 4 ||
+	    value_type(op_operand(op, 1 + sr))->kind != TY_MEMREF || n < sr + (dr = rank_of(op_operand(op, 1 + sr))) + 4 ||
+	    value_type(op_operand(op, 3 + sr + dr))->kind != TY_MEMREF)
 		return fail(p->c, op, "memref.dma_start: expected src[indices], dst[indices], num_elements, tag[indices]");
-	int64_t ss = space_of(op_operand(op, 0)->type), ds = space_of(op_operand(op, 1 + sr)->type);
+	int64_t ss = space_of(value_type(op_operand(op, 0))), ds = space_of(value_type(op_operand(op, 1 + sr)));
 	if (ds == 0 && ss == 1)
 		d->mem = 1 + sr, d->idx = 2 + sr, d->nidx = dr, d->dram_ok = 1;
 	else if (ds == 1 && ss == 0)
@@ -159,7 +159,7 @@ static Node *tree(Pad *p, Value *v, unsigned depth)
 	Node *n = arena_alloc(&c->arena, sizeof *n);
 	if (depth > c->max_depth)
 		return NULL;
-	if (v->type->kind == TY_INDEX && rw_const_value(v, &k) == 0) {
+	if (value_type(v)->kind == TY_INDEX && rw_const_value(v, &k) == 0) {
 		n->kind = N_LOOP, n->lo = k, n->hi = k + 1;
 		return n;
 	}
@@ -334,7 +334,7 @@ static void set_function_type(Pad *p)
 	Type *ins[RW_MAX_RANK * 4];
 	uint32_t n = p->entry->nargs;
 	for (uint32_t i = 0; i < n; i++)
-		ins[i] = p->entry->args[i]->type;
+		ins[i] = value_type(p->entry->args[i]);
 	Type *ft = ty_func(c, ins, n, p->orig->types + p->orig->n, p->orig->m);
 	rw_set_attr(c, p->kernel, "function_type", at_type(c, ft));
 }
@@ -352,7 +352,7 @@ static int resize(Pad *p, Cut *k, Dma *d)
 					    (long long)VEC_AT(&k->strides, int64_t, i));
 			return 0;
 		}
-	Type *t = mem->type;
+	Type *t = value_type(mem);
 	if (arg_index(p, mem) < 0)
 		return fail(c, d->op, "loop padding resizes the DRAM buffer of this DMA, which must be an argument of @kernel");
 	if (t->n != 1)
@@ -364,7 +364,7 @@ static int resize(Pad *p, Cut *k, Dma *d)
 		return fail(c, d->op, "loop padding: the DRAM buffer of %lld elements is no whole number of rows of the "
 			    "padded axis (%lld elements of stride %lld)", (long long)t->dims[0], (long long)k->ub,
 			    (long long)d->t);
-	mem->type = ty_memref(c, &size, 1, t->elem, NULL, NULL);
+	value_set_type(mem, ty_memref(c, &size, 1, t->elem, NULL, NULL));
 	set_function_type(p);
 	*(Value **)vec_push(&k->resized) = mem;
 	*(int64_t *)vec_push(&k->strides) = d->t;
@@ -453,12 +453,12 @@ static int check_form(Pad *p, const Dma *d)
 	if (!d->dram_ok) {
 		uint32_t sr = rank_of(op_operand(op, 0));
 		return fail(p->c, op, "Unexpected memory space, src: %lld, dst: %lld (a DMA moves between space 0 and space 1)",
-			    (long long)space_of(op_operand(op, 0)->type), (long long)space_of(op_operand(op, 1 + sr)->type));
+			    (long long)space_of(value_type(op_operand(op, 0))), (long long)space_of(value_type(op_operand(op, 1 + sr))));
 	}
 	uint32_t sr = rank_of(op_operand(op, 0)), dr = rank_of(op_operand(op, 1 + sr));
 	uint32_t tr = rank_of(op_operand(op, 3 + sr + dr));
 	int64_t v;
-	if (n != sr + dr + tr + 6 || op_operand(op, n - 2)->type->kind != TY_INDEX || rw_const_value(op_operand(op, n - 2), &v) < 0)
+	if (n != sr + dr + tr + 6 || value_type(op_operand(op, n - 2))->kind != TY_INDEX || rw_const_value(op_operand(op, n - 2), &v) < 0)
 		return fail(p->c, op, "Can't find stride value from dmaOp: its stride operand (vlane_split_axis, "
 			    "second to last) must be an index arith.constant");
 	return 0;
@@ -535,7 +535,7 @@ static int check_uses(Pad *p)
 {
 	for (uint32_t i = 0; i < p->entry->nargs; i++) {
 		Value *a = p->entry->args[i];
-		if (a->type == p->orig->types[i])
+		if (value_type(a) == p->orig->types[i])
 			continue;
 		for (Use *u = value_uses(a); u; u = use_next(u)) {
 			int ok = 0;
@@ -610,7 +610,7 @@ static Value *fill_value(Wrap *x, const Dma *d, Type *t)
 static int alloc_padded(Wrap *x, uint32_t arg, const Dma *d)
 {
 	Ctx *c = x->p->c;
-	Type *t = x->p->entry->args[arg]->type;
+	Type *t = value_type(x->p->entry->args[arg]);
 	int64_t seg[2] = { 0, 0 };
 	static const char *const k[] = { "operandSegmentSizes" };
 	x->w.at = block_first(x->entry);
@@ -671,7 +671,7 @@ static void move(Wrap *x, Value *from, Value *i, Value *to, Value *j)
 	static const char *const k[] = { "map" };
 	Attr *props = rw_dict(c, k, &id, 1);
 	Value *li[2] = { from, i };
-	Value *v = op_res(rw_op(&x->w, x->p->nm.load, li, 2, from->type->elem, props, NULL));
+	Value *v = op_res(rw_op(&x->w, x->p->nm.load, li, 2, value_type(from)->elem, props, NULL));
 	Value *si[3] = { v, to, j };
 	rw_op(&x->w, x->p->nm.store, si, 3, NULL, props, NULL);
 }
@@ -748,7 +748,7 @@ static uint32_t padded_args(Pad *p, uint32_t *order, const Dma **rec)
 	for (size_t j = 0; j < p->dmas.len; j++) {
 		const Dma *d = &VEC_AT(&p->dmas, Dma, j);
 		int i = arg_index(p, dram_of(d));
-		if (i < 0 || p->entry->args[i]->type == p->orig->types[i] || record_of(p, (uint32_t)i) != d)
+		if (i < 0 || value_type(p->entry->args[i]) == p->orig->types[i] || record_of(p, (uint32_t)i) != d)
 			continue;
 		order[n] = (uint32_t)i, rec[n++] = d;
 	}
@@ -762,7 +762,7 @@ static int verify_copies(Wrap *x, uint32_t n, const uint32_t *order, const Dma *
 		uint32_t a = order[i];
 		if (x->src[a] && rw_check_copy(p->c, "loop-padding", rec[i]->op, "the wrapper's copy of this DMA's buffer",
 					       x->src[a], p->orig->types[a]->dims[0], x->dst[a],
-					       p->entry->args[a]->type->dims[0]) < 0)
+					       value_type(p->entry->args[a])->dims[0]) < 0)
 			return -1;
 	}
 	return 0;
@@ -808,7 +808,7 @@ static int verify_tiles(Pad *p)
 	for (size_t j = 0; j < p->dmas.len; j++) {
 		Dma *d = &VEC_AT(&p->dmas, Dma, j);
 		int i = arg_index(p, dram_of(d));
-		if (i < 0 || dram_of(d)->type == p->orig->types[i])
+		if (i < 0 || value_type(dram_of(d)) == p->orig->types[i])
 			continue;
 		int64_t tile[RW_MAX_RANK], st[RW_MAX_RANK], lo = 0, hi = 0, e;
 		uint32_t nt, ns;
@@ -816,8 +816,8 @@ static int verify_tiles(Pad *p)
 		if (rw_attr(d->op, "subtile_size")) {
 			if (rw_ints(rw_attr(d->op, "subtile_size"), tile, RW_MAX_RANK, &nt) < 0)
 				continue;
-		} else if ((nt = rank_of(sp)) > 0 && rw_static_memref(sp->type) >= 0) {
-			memcpy(tile, sp->type->dims, nt * sizeof *tile);
+		} else if ((nt = rank_of(sp)) > 0 && rw_static_memref(value_type(sp)) >= 0) {
+			memcpy(tile, value_type(sp)->dims, nt * sizeof *tile);
 		} else {
 			continue;
 		}
@@ -832,10 +832,10 @@ static int verify_tiles(Pad *p)
 			continue;
 		Buf what = { 0 };
 		buf_puts(&what, "the start of this DMA's DRAM tile (which must keep the tile inside the padded ");
-		print_type(p->c, dram_of(d)->type, &what);
+		print_type(p->c, value_type(dram_of(d)), &what);
 		buf_putc(&what, ')');
 		int rc = rw_check_bounds(p->c, "loop-padding", 0, d->op, what.p, op_operand(d->op, d->idx), -lo,
-					 dram_of(d)->type->dims[0] - 1 - hi);
+					 value_type(dram_of(d))->dims[0] - 1 - hi);
 		buf_free(&what);
 		if (rc < 0)
 			return -1;

@@ -65,24 +65,24 @@ static int decode_operands(Ctx *c, Dma *d)
 	Op *op = d->op;
 	uint32_t n = op->nopnds, sr, dr, tr;
 	int r;
-	if (n < 1 || (r = rw_static_memref(op_operand(op, 0)->type)) < 0 || n < (sr = (uint32_t)r) + 2)
+	if (n < 1 || (r = rw_static_memref(value_type(op_operand(op, 0)))) < 0 || n < (sr = (uint32_t)r) + 2)
 		return fail(c, op, "memref.dma_start: the source must be a memref of static shape");
 	d->src = op_operand(op, 0);
 	d->src_idx = op_opnds(op) + 1;
-	if ((r = rw_static_memref(op_operand(op, 1 + sr)->type)) < 0 || n < sr + (dr = (uint32_t)r) + 4)
+	if ((r = rw_static_memref(value_type(op_operand(op, 1 + sr)))) < 0 || n < sr + (dr = (uint32_t)r) + 4)
 		return fail(c, op, "memref.dma_start: the destination must be a memref of static shape");
 	d->dst = op_operand(op, 1 + sr);
 	d->dst_idx = op_opnds(op) + 2 + sr;
 	d->tag = op_operand(op, 3 + sr + dr);
-	if (d->tag->type->kind != TY_MEMREF)
+	if (value_type(d->tag)->kind != TY_MEMREF)
 		return fail(c, op, "memref.dma_start: the tag must be a memref");
-	tr = d->tag->type->n;
+	tr = value_type(d->tag)->n;
 	if (n != sr + dr + tr + 6)
 		return fail(c, op, "memref.dma_start: expected %u operands (with vlane_split_axis and vlane_stride last), got %u",
 			    sr + dr + tr + 6, n);
 	for (uint32_t i = 0; i < n; i++) {
 		int memref_slot = i == 0 || i == 1 + sr || i == 3 + sr + dr;
-		if (!memref_slot && op_operand(op, i)->type->kind != TY_INDEX)
+		if (!memref_slot && value_type(op_operand(op, i))->kind != TY_INDEX)
 			return fail(c, op, "memref.dma_start: operand #%u must be 'index'", i);
 	}
 	if (rw_const_value(op_operand(op, 2 + sr + dr), &d->dtype) < 0 ||
@@ -94,7 +94,7 @@ static int decode_operands(Ctx *c, Dma *d)
 		return fail(c, op, "memref.dma_start: dma_type %lld is none of MVIN (2), MVIN2 (1), MVIN3 (14), MVOUT (3)",
 			    (long long)d->dtype);
 	d->mvin = d->dtype != 3;
-	unsigned bits = ty_bitwidth(d->src->type->elem);
+	unsigned bits = ty_bitwidth(value_type(d->src)->elem);
 	if (!bits)
 		return fail(c, op, "memref.dma_start: element type has no bit width");
 	d->eb = (bits < 8 ? 8 : bits) / 8;
@@ -114,7 +114,7 @@ static int read_list(Ctx *c, Dma *d, const char *name, int64_t *out, uint32_t *n
 static int decode_attrs(Ctx *c, Dma *d)
 {
 	uint32_t nt, nd, ns;
-	Type *sp = (d->mvin ? d->dst : d->src)->type;
+	Type *sp = value_type((d->mvin ? d->dst : d->src));
 	if (rw_attr(d->op, "subtile_size")) {
 		if (read_list(c, d, "subtile_size", d->tile, &nt) < 0)
 			return -1;
@@ -168,14 +168,14 @@ static int decode_indirect(Ctx *c, Module *m, Dma *d)
 static Value *elem_addr(Rw *w, const Names *nm, Value *mem, Use *idx, int64_t eb)
 {
 	Value *v[RW_MAX_RANK];
-	for (uint32_t k = 0; k < mem->type->n; k++)
+	for (uint32_t k = 0; k < value_type(mem)->n; k++)
 		v[k] = use_val(&idx[k]);
 	return rw_elem_addr(w, nm, mem, v, eb);
 }
 
 static int check_shapes(Ctx *c, const Dma *d)
 {
-	const Type *ts[2] = { d->src->type, d->dst->type };
+	const Type *ts[2] = { value_type(d->src), value_type(d->dst) };
 	for (int i = 0; i < 2; i++) {
 		int64_t total = 1;
 		if (ts[i]->n > RW_MAX_RANK)
@@ -278,12 +278,12 @@ static Value *tag_of(const Op *op)
 		return op->nopnds ? op_operand(op, 0) : NULL;
 	uint32_t i = 0;
 	for (int k = 0; k < 2; k++) {   /* skip a memref and its indices */
-		if (i >= op->nopnds || op_operand(op, i)->type->kind != TY_MEMREF)
+		if (i >= op->nopnds || value_type(op_operand(op, i))->kind != TY_MEMREF)
 			return NULL;
-		i += 1 + op_operand(op, i)->type->n;
+		i += 1 + value_type(op_operand(op, i))->n;
 	}
 	i++;   /* dma_type */
-	return i < op->nopnds && op_operand(op, i)->type->kind == TY_MEMREF ? op_operand(op, i) : NULL;
+	return i < op->nopnds && value_type(op_operand(op, i))->kind == TY_MEMREF ? op_operand(op, i) : NULL;
 }
 
 static void note_tag(Vec *tags, const Op *op)

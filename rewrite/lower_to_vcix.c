@@ -217,7 +217,7 @@ static int decode_shapes(Ctx *c, const PassOpts *o, Mm *m)
 	if (op->nopnds != 3)
 		return 1;
 	m->a = op_operand(op, 0), m->b = op_operand(op, 1), m->c = op_operand(op, 2);
-	Type *ta = m->a->type, *tb = m->b->type, *tc = m->c->type;
+	Type *ta = value_type(m->a), *tb = value_type(m->b), *tc = value_type(m->c);
 	if (ta->kind != TY_MEMREF || tb->kind != TY_MEMREF || tc->kind != TY_MEMREF ||
 	    (rw_mem_space(ta) == 0 && rw_mem_space(tb) == 0 && rw_mem_space(tc) == 0))
 		return 1;
@@ -257,7 +257,7 @@ static int scan_dma(Ctx *c, Mm *m, Op *op)
 	DmaView v;
 	if (rw_dma_view(c, PASS, op, &v) < 0)
 		return -1;
-	if (rw_mem_space(v.src->type) != 0 || rw_mem_space(v.dst->type) != 1)
+	if (rw_mem_space(value_type(v.src)) != 0 || rw_mem_space(value_type(v.dst)) != 1)
 		return 0;   /* a write, or no DRAM side */
 	if (!rw_reaches(m->a, v.dst) && !rw_reaches(m->b, v.dst) && !rw_reaches(m->c, v.dst))
 		return 0;
@@ -650,7 +650,7 @@ static Value *chunked(Rw *w, const Names *nm, Value *x, Type *t, int64_t chunk, 
 
 static int lower_math(Rw *w, const Names *nm, const PassOpts *o, Op *op, int k)
 {
-	Type *t = op->nres == 1 && op->nopnds >= 1 ? op_res(op)[0].type : NULL;
+	Type *t = op->nres == 1 && op->nopnds >= 1 ? value_type(&op_res(op)[0]) : NULL;
 	unsigned sew;
 	if (!t || t->kind != TY_VECTOR || t->n != 1 || (t->scalable && t->scalable[0]) || !(sew = math_sew(t->elem)))
 		return 0;   /* scalars, rank > 1, scalable, f16/bf16: left for convert-math-to-llvm */

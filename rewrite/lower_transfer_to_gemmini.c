@@ -233,10 +233,10 @@ static int emit(Lower *L, const XferView *x, const Desc *d)
 {
 	Ctx *c = L->w.c;
 	Rw *w = &L->w;
-	int64_t eb = elem_bytes(x->sram->type->elem), ind_stride = 0, ind_bytes = 0, fill = 0;
+	int64_t eb = elem_bytes(value_type(x->sram)->elem), ind_stride = 0, ind_bytes = 0, fill = 0;
 	if (x->offset) {
 		rw_int(rw_attr(x->op, "offset_stride"), &ind_stride);   /* checked by rw_xfer_view */
-		ind_bytes = elem_bytes(x->offset->type->elem);
+		ind_bytes = elem_bytes(value_type(x->offset)->elem);
 	}
 	if (check_fields(c, x, d, ind_stride, ind_bytes) < 0)
 		return -1;
@@ -248,7 +248,7 @@ static int emit(Lower *L, const XferView *x, const Desc *d)
 	Value *ind = NULL;
 	if (x->offset) {
 		Attr *sym = rw_attr(value_def(x->offset), "name");
-		ind = address(L, get_global(L, sym->names[0]->s, x->offset->type));
+		ind = address(L, get_global(L, sym->names[0]->s, value_type(x->offset)));
 	}
 	uint64_t slots[SLOTS];
 	pack(x, d, eb, ind_stride, ind_bytes, slots);

@@ -34,7 +34,7 @@ static int lower_one(Rw *w, const OpName *vci, Op *op)
 {
 	Ctx *c = w->c;
 	int64_t off;
-	Type *t = op->nres == 1 ? op_res(op)[0].type : NULL;
+	Type *t = op->nres == 1 ? value_type(&op_res(op)[0]) : NULL;
 	if (!t || op->nregions)
 		return fail(c, op, "expected one result and no regions");
 	if (t->kind != TY_VECTOR || t->n != 1 || (t->scalable && t->scalable[0]) ||

@@ -358,7 +358,7 @@ static Op *rebuild_op(SA *s, Op *op, uint32_t prefix, const Opnds *o, AffMap *m)
 		same = v[i] == op_operand(op, i);
 	Op *r = op;
 	if (!same) {
-		Type *rt[1] = { op->nres ? op_res(op)[0].type : NULL };
+		Type *rt[1] = { op->nres ? value_type(&op_res(op)[0]) : NULL };
 		r = op_create(s->c, op_name(op), v, n, rt, op->nres, NULL, 0, 0, op_props(op), op_attrs(op), op_loc(op));
 		r->pos = op->pos;
 		r->mark = op->mark;

@@ -53,8 +53,8 @@ static char *arena_printf(Ctx *c, const char *fmt, ...)
  * tag, tag_idx, dma_type, vlane_stride[, offset, masks...]. */
 static int decode_transfer(Ctx *c, Op *op, Xfer *x)
 {
-	if (op->nopnds < 8 || op_operand(op, 0)->type->kind != TY_MEMREF || op_operand(op, 2)->type->kind != TY_MEMREF ||
-	    op_operand(op, 4)->type->kind != TY_MEMREF)
+	if (op->nopnds < 8 || value_type(op_operand(op, 0))->kind != TY_MEMREF || value_type(op_operand(op, 2))->kind != TY_MEMREF ||
+	    value_type(op_operand(op, 4))->kind != TY_MEMREF)
 		return rw_fail(c, op, "togsim.transfer: " PASS " expects the slots dram, dram_idx, sram, sram_idx, tag, "
 			       "tag_idx, dma_type, vlane_stride (layout C, tog.md §3.3.1)");
 	/* direction: dma_kind MVIN* loads; without it dma_type 1, 2, 14 */
@@ -87,18 +87,18 @@ static int decode(Ctx *c, Op *op, Xfer *x)
 /* dst in space 0 and src in space 1: a store; the reverse: a load. */
 static int side_of(Ctx *c, const Xfer *x, Side *s)
 {
-	int64_t ss = rw_mem_space(x->src->type), ds = rw_mem_space(x->dst->type);
+	int64_t ss = rw_mem_space(value_type(x->src)), ds = rw_mem_space(value_type(x->dst));
 	if (ds == 0 && ss == 1)
-		*s = (Side){ 1, x->dst, x->dst_idx, x->ndst, x->src->type };
+		*s = (Side){ 1, x->dst, x->dst_idx, x->ndst, value_type(x->src) };
 	else if (ds == 1 && ss == 0)
-		*s = (Side){ 0, x->src, x->src_idx, x->nsrc, x->dst->type };
+		*s = (Side){ 0, x->src, x->src_idx, x->nsrc, value_type(x->dst) };
 	else
 		return rw_fail(c, x->op, "%s: " PASS ": Unexpected memory space, src: %lld, dst: %lld (a DMA moves between "
 			       "DRAM, space 0, and the scratchpad, space 1)", op_name(x->op)->name->s, (long long)ss,
 			       (long long)ds);
-	if (s->dram->type->n != 1 || s->ndram != 1)
+	if (value_type(s->dram)->n != 1 || s->ndram != 1)
 		return rw_fail(c, x->op, "%s: " PASS ": the DRAM memref has rank %u; the TOG addresses DRAM by one "
-			       "element offset (a rank-1 memref, one index)", op_name(x->op)->name->s, s->dram->type->n);
+			       "element offset (a rank-1 memref, one index)", op_name(x->op)->name->s, value_type(s->dram)->n);
 	return 0;
 }
 
@@ -499,11 +499,11 @@ static int wait_base(TogGraph *g, TogNode *n, Value *tag, Block *entry)
 int tog_fill_wait(TogGraph *g, TogNode *n, Op *op, Block *entry)
 {
 	/* memref.dma_wait %tag[%idx...], %num; togsim.wait(%tag, %idx, %num) */
-	if (op->nopnds < 2 || op_operand(op, 0)->type->kind != TY_MEMREF)
+	if (op->nopnds < 2 || value_type(op_operand(op, 0))->kind != TY_MEMREF)
 		return rw_fail(g->c, op, "%s: " PASS ": expected a tag memref and its index", op_name(op)->name->s);
 	Value *tag = op_operand(op, 0), *idx = op_operand(op, 1);
 	const AffExpr *e = value_def(idx) ? apply_expr(value_def(idx)) : NULL;
-	if (tag->type->n == 0 && op_name(op)->id == OP_MEMREF_DMA_WAIT)
+	if (value_type(tag)->n == 0 && op_name(op)->id == OP_MEMREF_DMA_WAIT)
 		e = NULL;   /* a rank-0 tag has no index: operand 1 is the count */
 	if (e) {
 		for (uint32_t i = 0; i < value_def(idx)->nopnds; i++)

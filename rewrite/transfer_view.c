@@ -31,7 +31,7 @@ static int is_set(const Attr *a)
 
 static int need_index(Ctx *c, const char *pass, XferView *x, Value *v, const char *what)
 {
-	if (v->type->kind != TY_INDEX)
+	if (value_type(v)->kind != TY_INDEX)
 		return fail(c, x->op, pass, "the %s operand must be 'index'", what);
 	return 0;
 }
@@ -90,7 +90,7 @@ static int read_operands(Ctx *c, const char *pass, XferView *x)
 
 static int check_types(Ctx *c, const char *pass, XferView *x)
 {
-	Type *dt = x->dram->type, *st = x->sram->type, *tt = x->tag->type;
+	Type *dt = value_type(x->dram), *st = value_type(x->sram), *tt = value_type(x->tag);
 	if (dt->kind != TY_MEMREF || dt->n != 1 || rw_static_memref(dt) < 0)
 		return fail(c, x->op, pass, "the DRAM operand must be a rank-1 memref of static size");
 	int r = rw_static_memref(st);
@@ -115,8 +115,8 @@ static int check_types(Ctx *c, const char *pass, XferView *x)
 			return -1;
 	if (x->offset) {
 		Op *g = value_def(x->offset);
-		if (!g || op_name(g)->id != OP_MEMREF_GET_GLOBAL || rw_static_memref(x->offset->type) < 0 ||
-		    !ty_bitwidth(x->offset->type->elem))
+		if (!g || op_name(g)->id != OP_MEMREF_GET_GLOBAL || rw_static_memref(value_type(x->offset)) < 0 ||
+		    !ty_bitwidth(value_type(x->offset)->elem))
 			return fail(c, x->op, pass, "the indirect offset operand must be a memref.get_global of static shape");
 	}
 	return 0;
@@ -220,7 +220,7 @@ Value *rw_xfer_collapse(Rw *w, const XferView *x, const uint32_t *grp, const int
 	}
 	static const char *const key[] = { "reassociation" };
 	Attr *re = at_array(c, groups, ng);
-	Type *st = x->sram->type;
+	Type *st = value_type(x->sram);
 	Type *t = ty_memref(c, target, ng, st->elem, NULL, st->memspace);
 	Value *src = x->sram;
 	const OpName *cs = opname_get(c, "memref.collapse_shape", 21);
@@ -279,7 +279,7 @@ static Value *make_subview(Rw *w, const XferView *x, const uint32_t *inner)
 	static const char *const pk[] = { "operandSegmentSizes", "static_offsets", "static_sizes", "static_strides" };
 	Attr *pv[] = { rw_dense_array(c, 32, seg, 4), rw_dense_array(c, 64, zero, x->rank),
 		       rw_dense_array(c, 64, size, x->rank), rw_dense_array(c, 64, one, x->rank) };
-	Type *st = x->sram->type;
+	Type *st = value_type(x->sram);
 	Type *t = ty_memref(c, shape, 4, st->elem, at_strided(c, str, 4, 0), st->memspace);
 	Value *src = x->sram;
 	return op_res(rw_op(w, opname_get(c, "memref.subview", 14), &src, 1, t, rw_dict(c, pk, pv, 4), NULL));

@@ -173,7 +173,7 @@ START_TEST(block_args)
 		ck_assert_ptr_eq(value_block(v), b);
 	}
 	ck_assert_uint_eq(b->nargs, 10);
-	ck_assert_ptr_eq(b->args[7]->type, c->t_index);
+	ck_assert_ptr_eq(value_type(b->args[7]), c->t_index);
 }
 END_TEST
 
