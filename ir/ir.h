@@ -508,13 +508,15 @@ static inline Block *value_block(const Value *v) { return v->kind == VAL_ARG ? r
 static inline Rel *value_arg_loc_slot(Value *v) { return value_arg_block_slot(v) + 1; }
 static inline Attr *value_arg_loc(Value *v) { return rel_get(value_arg_loc_slot(v)); }
 
-/* 48 bytes; the links are Rels (read them with the accessors below). */
+/* 44 bytes; the links are Rels (read them with the accessors below). */
+enum { OP_SUCCS_MAX = 0xffff, OP_REGIONS_MAX = 0x7fff };
 struct Op {
 	Rel name;            /* const OpName *, op_name() */
 	Rel prev, next;      /* Op *, the neighbours in the block: op_prev(), op_next() */
 	Rel parent;          /* Block *, op_block() */
-	uint32_t nopnds, nres, nsuccs;
-	uint32_t nregions : 31;
+	uint32_t nopnds, nres;
+	uint32_t nsuccs : 16;   /* at most OP_SUCCS_MAX (the parsers say so; op_create stops beyond) */
+	uint32_t nregions : 15; /* at most OP_REGIONS_MAX */
 	uint32_t has_loc : 1;   /* a trailing-location slot ends the op's block (op_loc) */
 	Rel props;           /* Attr *: '<...>' properties, NULL if none (op_props) */
 	Rel attrs;           /* Attr *: discardable attribute dictionary (AT_DICT, may be empty) or NULL (op_attrs) */
@@ -531,7 +533,7 @@ static inline Attr *op_attrs(const Op *op) { return rel_get(&op->attrs); }
 /* An op is one arena block: the Op, then its results, operands, successor
  * slots and regions, in that order (op_create).  The arrays are found from
  * the counts instead of four stored pointers (32 bytes an op). */
-_Static_assert(sizeof(Op) == 48 && _Alignof(Op) == 4 && _Alignof(Use) == 4 && _Alignof(SuccUse) == 4,
+_Static_assert(sizeof(Op) == 44 && _Alignof(Op) == 4 && _Alignof(Use) == 4 && _Alignof(SuccUse) == 4,
                "an op's block holds 32-bit fields only (arena_alloc4)");
 static inline Value *op_res(const Op *op) { return (Value *)(void *)(op + 1); }
 static inline Use *op_opnds(const Op *op) { return (Use *)(void *)(op_res(op) + op->nres); }

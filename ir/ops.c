@@ -71,8 +71,10 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 {
 	size_t size = sizeof(Op) + (size_t)nres * sizeof(Value) + (size_t)nopnds * sizeof(Use) +
 		      (size_t)nsuccs * sizeof(SuccUse) + (size_t)nregions * sizeof(Region) + (loc ? sizeof(Rel) : 0);
-	if (nregions >= UINT32_C(1) << 31 || nres > VALUE_INDEX_MAX || size > UINT32_MAX)
-		abort();     /* 31/30/32-bit fields; such an op (4 GiB or more) could not be allocated anyway */
+	if (nsuccs > OP_SUCCS_MAX || nregions > OP_REGIONS_MAX)
+		abort();     /* 16/15-bit fields: the parsers reject such ops with an error first */
+	if (nres > VALUE_INDEX_MAX || size > UINT32_MAX)
+		abort();     /* 30/32-bit fields; such an op (4 GiB or more) could not be allocated anyway */
 	Op *op = arena_alloc4(&c->arena, size);   /* 32-bit fields only: no 8-byte padding */
 	rel_set(&op->name, name);
 	op->nopnds = nopnds;

@@ -17,6 +17,16 @@
 
 /* ------------------------------------------------------ source pages */
 
+void p_check_op_counts(Parser *p, uint32_t pos, const OpName *on, size_t nsuccs, size_t nregions)
+{
+	if (nsuccs > OP_SUCCS_MAX)
+		p_err_at(p, pos, "'%s' has %zu successors; tsrewrite supports at most %u", on->name->s, nsuccs,
+			 (unsigned)OP_SUCCS_MAX);
+	if (nregions > OP_REGIONS_MAX)
+		p_err_at(p, pos, "'%s' has %zu regions; tsrewrite supports at most %u", on->name->s, nregions,
+			 (unsigned)OP_REGIONS_MAX);
+}
+
 /* With Ctx.src_droppable, every DROP_STEP bytes the text more than
  * DROP_LAG bytes behind the cursor leaves the resident set.  Nothing the
  * parser keeps points that far back except alias names and outer-scope SSA
@@ -201,6 +211,7 @@ static Op *generic_op(Parser *p, Block *into)
 	if (ft->kind != TY_FUNC)
 		p_err_at(p, tloc, "expected function type");
 	Value **vals = resolve_operands(p, ft, ubase, tloc);
+	p_check_op_counts(p, pos, on, p->blocks.len - sbase, p->regions.len - gbase);
 	Op *op = op_create(p->c, on, vals, (uint32_t)(p->uses.len - ubase), ft->m ? ty_func_outs(ft) : NULL, ft->m,
 			   p_top(&p->blocks, sbase), (uint32_t)(p->blocks.len - sbase),
 			   (uint32_t)(p->regions.len - gbase), props, attrs, p_loc_placeholder(p));

@@ -190,6 +190,9 @@ static inline const char *p_tokstr(const Parser *p) { return p->src + p->tok.pos
 /* Errors: at an offset; at the current token; and MLIR's "wrong token"
  * position (end of the previous non-blank, non-comment text). */
 _Noreturn void p_err_at(Parser *p, uint32_t pos, const char *fmt, ...);
+/* An op's successor and region counts fit Op's fields (OP_SUCCS_MAX,
+ * OP_REGIONS_MAX), or an error at pos. */
+void p_check_op_counts(Parser *p, uint32_t pos, const OpName *on, size_t nsuccs, size_t nregions);
 _Noreturn void p_err(Parser *p, const char *fmt, ...);
 _Noreturn void p_err_expected(Parser *p, const char *fmt, ...);
 uint32_t p_wrong_token_pos(const Parser *p);

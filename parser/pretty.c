@@ -1075,6 +1075,7 @@ static Op *build(PState *s, Block *into)
 	}
 	Attr *props, *attrs;
 	split_attrs(s, &props, &attrs);
+	p_check_op_counts(p, s->pos, s->on, p->blocks.len - s->sbase, p->regions.len - s->gbase);
 	uint32_t nreg = (uint32_t)(p->regions.len - s->gbase);
 	Op *op = op_create(p->c, s->on, p_top(&p->values, vb), (uint32_t)(p->values.len - vb),
 			   nres ? p_top(&p->types, tb) : NULL, nres,
