@@ -62,13 +62,18 @@ static void resource_entry(Parser *p, const Str *group, int external)
 	Token v = p->tok;
 	p_advance(p);
 	/* Dialect resources are blobs (builtin and test parse them with
-	 * parseAsBlob); external ones may be anything a handler accepts. */
+	 * parseAsBlob); external ones may be anything a handler accepts, and
+	 * mlir-opt's fallback handler takes a string that starts with "0x" as
+	 * a blob too (it checks it: a string value printed back as a blob
+	 * must be one). */
 	if (!external)
 		check_blob(p, &v, key);
 	Resource r = { group, key, 0, NULL, 0 };
 	if (v.kind == T_STRING) {
 		size_t n;
 		const char *s = p_string_value(p, &v, &n);
+		if (external && n >= 2 && s[0] == '0' && s[1] == 'x')
+			check_blob(p, &v, key);
 		r.text = blob_str(p, s, n);
 	} else if (v.kind == T_KW_TRUE || v.kind == T_KW_FALSE) {
 		r.kind = 1;
