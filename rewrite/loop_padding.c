@@ -335,7 +335,7 @@ static void set_function_type(Pad *p)
 	uint32_t n = p->entry->nargs;
 	for (uint32_t i = 0; i < n; i++)
 		ins[i] = value_type(p->entry->args[i]);
-	Type *ft = ty_func(c, ins, n, p->orig->types + p->orig->n, p->orig->m);
+	Type *ft = ty_func(c, ins, n, ty_func_outs(p->orig), p->orig->m);
 	rw_set_attr(c, p->kernel, "function_type", at_type(c, ft));
 }
 
@@ -727,7 +727,7 @@ static void wrapper_shell(Wrap *x, Block *top)
 	static const char *const ck[] = { "callee" };
 	const Str *kn = str_cstr(c, "kernel");
 	Attr *callee = at_symref(c, &kn, 1);
-	x->call = op_create(c, p->nm.call, args, ft->n, ft->types + ft->n, ft->m, NULL, 0, 0,
+	x->call = op_create(c, p->nm.call, args, ft->n, ty_func_outs(ft), ft->m, NULL, 0, 0,
 			    rw_dict(c, ck, &callee, 1), NULL, NULL);
 	Value *res[RW_MAX_RANK * 4];
 	for (uint32_t i = 0; i < ft->m; i++)
