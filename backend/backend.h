@@ -314,4 +314,15 @@ LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, const LowerOp
  * process, safely from any thread. */
 void backend_init_targets(void);
 
+/* LLVM reports what it finds while generating code (an inline asm string
+ * its assembler rejects, say) to its context's diagnostic handler; without
+ * one it prints the error and exits the process, which in corpus mode ends
+ * every other thread's compile too.  Installed with a sink as user data,
+ * this handler keeps the first error's text in the sink (the caller fails
+ * its compile with it) and prints warnings to stderr as LLVM's own would. */
+typedef struct LlvmDiagSink {
+	char first[512];     /* "" until an error arrives */
+} LlvmDiagSink;
+void backend_llvm_diag(LLVMDiagnosticInfoRef di, void *sink);
+
 #endif

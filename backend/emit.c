@@ -649,26 +649,17 @@ static unsigned exact_vscale(const char *features)
 	return 0;
 }
 
-/* LLVM reports what it finds while generating code (an inline asm string
- * its assembler rejects, say) to the context's handler; without one it
- * prints the error and exits the process, which in corpus mode ends every
- * other thread's compile too.  The first error fails the compile instead;
- * warnings go to stderr as LLVM's own handler prints them. */
-typedef struct CgDiag {
-	char *first;        /* the first error's text, malloc'ed */
-} CgDiag;
-
-static void on_llvm_diag(LLVMDiagnosticInfoRef di, void *ud)
+void backend_llvm_diag(LLVMDiagnosticInfoRef di, void *sink)
 {
-	CgDiag *d = ud;
+	LlvmDiagSink *d = sink;
 	LLVMDiagnosticSeverity sev = LLVMGetDiagInfoSeverity(di);
 	if (sev != LLVMDSError && sev != LLVMDSWarning)
 		return;
 	char *msg = LLVMGetDiagInfoDescription(di);
 	if (sev == LLVMDSWarning)
 		fprintf(stderr, "warning: %s\n", msg);
-	else if (!d->first)
-		d->first = strdup(msg);
+	else if (!d->first[0])
+		snprintf(d->first, sizeof d->first, "%s", msg);
 	LLVMDisposeMessage(msg);
 }
 
@@ -680,8 +671,8 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 	int need_tm = o->kind == TS_EMIT_ASM || o->kind == TS_EMIT_OBJ || o->triple || o->opt_level > 0;
 	LLVMTargetMachineRef tm = NULL;
 	char *triple = NULL, *dl = NULL;
-	if (need_tm || o->kind != TS_EMIT_LL)
-		backend_init_targets();      /* bitcode's writer is among the deferred */
+	if (o->kind != TS_EMIT_LL || need_tm)
+		backend_init_targets();      /* targets, the bitcode writer and the optimiser are deferred */
 	if (need_tm) {
 		if (!(tm = make_tm(c, o, &triple)))
 			return -1;
@@ -701,9 +692,9 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 	free(st.pend);
 	stream_close(&st);
 	int rc = -1;
-	CgDiag cg = { 0 };
+	LlvmDiagSink cg = { .first = "" };
 	if (mod)
-		LLVMContextSetDiagnosticHandler(L.lc, on_llvm_diag, &cg);
+		LLVMContextSetDiagnosticHandler(L.lc, backend_llvm_diag, &cg);
 	if (mod && verify(c, mod) == 0 && (o->opt_level <= 0 || optimise(c, mod, tm, o->opt_level) == 0)) {
 		char *err = NULL;
 		switch (streaming ? -1 : o->kind) {
@@ -729,7 +720,7 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 				rc = write_mem(mb, f);
 		}
 		}
-		if (cg.first && !c->diag.msg) {
+		if (cg.first[0] && !c->diag.msg) {
 			/* an error in an inline asm string is that op's, when there is one */
 			if (L.nasm == 1 && L.asm_pos && !strncmp(cg.first, "<inline asm>", 12))
 				ctx_error(c, L.asm_pos, "%s", cg.first);
@@ -740,7 +731,6 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 		if (rc && !c->diag.msg)
 			ctx_error_nopos(c, "cannot write the output");
 	}
-	free(cg.first);
 	if (mod) {
 		LLVMDisposeModule(mod);
 		LLVMContextDispose(L.lc);

@@ -28,7 +28,7 @@ struct RunJit {
 	const char *defs[MAX_DEFS];    /* names defined with run_jit_define */
 	unsigned ndefs;
 	char session_err[512];         /* the first error ORC reports on the side */
-	char codegen_err[512];         /* the first error LLVM reports while compiling (inline asm) */
+	LlvmDiagSink codegen;          /* the first error LLVM reports while compiling (inline asm) */
 	char prefix;                   /* the platform's global prefix ('_' on Mach-O), or 0 */
 };
 
@@ -98,23 +98,6 @@ static LLVMErrorRef generate(LLVMOrcDefinitionGeneratorRef g, void *ctx, LLVMOrc
 	return e || !nfound ? e : define_absolute(jd, found, nfound);
 }
 
-/* LLVM's errors while compiling the module (an inline asm string the
- * host's assembler rejects) go to the context's handler; without one LLVM
- * prints them and exits the process (as for ts_emit, backend/emit.c). */
-static void on_llvm_diag(LLVMDiagnosticInfoRef di, void *ud)
-{
-	RunJit *j = ud;
-	LLVMDiagnosticSeverity sev = LLVMGetDiagInfoSeverity(di);
-	if (sev != LLVMDSError && sev != LLVMDSWarning)
-		return;
-	char *msg = LLVMGetDiagInfoDescription(di);
-	if (sev == LLVMDSWarning)
-		fprintf(stderr, "warning: %s\n", msg);
-	else if (!j->codegen_err[0])
-		snprintf(j->codegen_err, sizeof j->codegen_err, "%s", msg);
-	LLVMDisposeMessage(msg);
-}
-
 RunJit *run_jit_new(Arena *a, LLVMContextRef *lc, char *err, size_t n)
 {
 	RunJit *j = arena_alloc(a, sizeof *j);
@@ -132,7 +115,7 @@ RunJit *run_jit_new(Arena *a, LLVMContextRef *lc, char *err, size_t n)
 	LLVMOrcJITDylibAddGenerator(j->jd, LLVMOrcCreateCustomCAPIDefinitionGenerator(generate, j, NULL));
 	j->tsc = LLVMOrcCreateNewThreadSafeContext();
 	*lc = LLVMOrcThreadSafeContextGetContext(j->tsc);
-	LLVMContextSetDiagnosticHandler(*lc, on_llvm_diag, j);
+	LLVMContextSetDiagnosticHandler(*lc, backend_llvm_diag, &j->codegen);
 	return j;
 }
 
@@ -350,8 +333,8 @@ void *run_jit_entry(RunJit *j, char *err, size_t n)
 		}
 		return NULL;
 	}
-	if (j->codegen_err[0]) {
-		run_fail(err, n, "JIT: %s", j->codegen_err);
+	if (j->codegen.first[0]) {
+		run_fail(err, n, "JIT: %s", j->codegen.first);
 		return NULL;
 	}
 	return (void *)(uintptr_t)addr;
