@@ -310,8 +310,13 @@ LLVMValueRef call_extern(Lower *L, const char *name, LLVMTypeRef ret, LLVMValueR
  * owns it.  NULL with the error in c->diag. */
 LLVMModuleRef ts_emit_module(Ctx *c, Module *m, LLVMContextRef lc, const LowerOpts *lo, int opt_level);
 
-/* Register the LLVM targets tsrewrite uses (the host's, riscv64), once per
- * process, safely from any thread. */
+/* Run the deferred static constructors of LLVM's Support and Core
+ * (backend/lazy_ctors.ld), once per process, safely from any thread:
+ * before the first call into LLVM. */
+void backend_init_llvm(void);
+/* The same, then the rest of LLVM's, and register the targets tsrewrite
+ * uses (the host's, riscv64): before the code generators, the optimiser,
+ * bitcode or the JIT. */
 void backend_init_targets(void);
 
 /* LLVM reports what it finds while generating code (an inline asm string

@@ -547,27 +547,41 @@ static LLVMTargetMachineRef make_tm(Ctx *c, const TsEmitOpts *o, char **triple_o
 }
 
 /* The binaries' link (backend/lazy_ctors.ld) sets LLVM's static
- * constructors apart, except those of the libraries a plain .ll
- * emission runs (Support, Core and what Core uses): the code generators,
- * the optimiser, ORC and the rest register ~375 command-line options and
- * tables at start-up, 7 of a small kernel's 16 ms.  They run here instead,
- * once, in link order, before any of their code can.  A program that links
- * the library without the script has none set apart (both symbols 0). */
+ * constructors apart: ~405 command-line options and tables, 7 of a small
+ * kernel's 16 ms at start-up and ~3 MB of pages, mostly in code a given run
+ * never reaches.  They run here instead, once each part, in link order,
+ * before any of their code can: the first part (Support, Core and what
+ * Core uses) before the backend builds a module, the rest before the code
+ * generators, the optimiser, bitcode or ORC.  A program that links the
+ * library without the script has none set apart (the symbols are 0). */
 typedef void (*Ctor)(void);
 extern const Ctor ts_llvm_lazy_init_start[] __attribute__((weak, visibility("hidden")));
+extern const Ctor ts_llvm_lazy_core_end[] __attribute__((weak, visibility("hidden")));
 extern const Ctor ts_llvm_lazy_init_end[] __attribute__((weak, visibility("hidden")));
 
-static void run_deferred_ctors(void)
+static void run_ctors(const Ctor *from, const Ctor *to)
 {
-	for (const Ctor *f = ts_llvm_lazy_init_start; f && f < ts_llvm_lazy_init_end; f++)
+	for (const Ctor *f = from; f && f < to; f++)
 		(*f)();
+}
+
+static void init_llvm(void)
+{
+	run_ctors(ts_llvm_lazy_init_start, ts_llvm_lazy_core_end);
+}
+
+void backend_init_llvm(void)
+{
+	static pthread_once_t once = PTHREAD_ONCE_INIT;
+	pthread_once(&once, init_llvm);
 }
 
 /* The targets tsrewrite can emit for: the host and PyTorchSim's riscv64.
  * Only these are initialised (and, in the static build, linked). */
 static void init_targets(void)
 {
-	run_deferred_ctors();
+	backend_init_llvm();
+	run_ctors(ts_llvm_lazy_core_end, ts_llvm_lazy_init_end);
 	LLVMInitializeNativeTarget();
 	LLVMInitializeNativeAsmPrinter();
 	LLVMInitializeNativeAsmParser();
@@ -581,9 +595,10 @@ static void init_targets(void)
 /* LLVM's target registry is process-wide, and registering a target links
  * it into a list with no lock: two threads doing it at once (two contexts
  * compiling in parallel) can lose or loop the list.  This once-flag is the
- * library's only process state, and it guards LLVM's, not ours.  Every path
- * into LLVM beyond building and printing a module comes through here
- * first: targets, the optimiser, bitcode, the JIT. */
+ * library's only process state (with backend_init_llvm's), and it guards
+ * LLVM's, not ours.  Every path into LLVM beyond building and printing a
+ * module comes through here first: targets, the optimiser, bitcode, the
+ * JIT. */
 void backend_init_targets(void)
 {
 	static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -673,6 +688,8 @@ int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 	char *triple = NULL, *dl = NULL;
 	if (o->kind != TS_EMIT_LL || need_tm)
 		backend_init_targets();      /* targets, the bitcode writer and the optimiser are deferred */
+	else
+		backend_init_llvm();
 	if (need_tm) {
 		if (!(tm = make_tm(c, o, &triple)))
 			return -1;

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -465,11 +466,23 @@ static void stats_ir(const Opts *o, const char *name, TsCtx *c, TsModule *m)
 	fprintf(stderr, "tsrewrite: stats: %s: %s\n", name, line);
 }
 
-static void stats_time(const Opts *o, const char *name, const double *t)
+/* The process's peak resident set so far, in MiB (Linux counts KiB). */
+static double peak_rss_mib(void)
+{
+	struct rusage ru;
+	return getrusage(RUSAGE_SELF, &ru) ? 0 : (double)ru.ru_maxrss / 1024;
+}
+
+/* t: the phase boundaries; rss: the peak after the parse (the IR built,
+ * the mapped input dropped behind the parser), the growth after it is the
+ * passes' and the output's. */
+static void stats_time(const Opts *o, const char *name, const double *t, double rss)
 {
 	if (o->stats)
-		fprintf(stderr, "tsrewrite: stats: %s: parse %.3f s, verify %.3f s, passes %.3f s, output %.3f s\n", name,
-			t[1] - t[0], t[2] - t[1], t[3] - t[2], t[4] - t[3]);
+		fprintf(stderr,
+			"tsrewrite: stats: %s: parse %.3f s, verify %.3f s, passes %.3f s, output %.3f s; "
+			"peak resident %.1f MiB after the parse, %.1f MiB at the end\n",
+			name, t[1] - t[0], t[2] - t[1], t[3] - t[2], t[4] - t[3], rss, peak_rss_mib());
 }
 
 int cli_compile(const Opts *o, const char *name, const char *src, size_t len, int mapped, const char *out,
@@ -484,6 +497,7 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 		ctx_set_src_droppable(c, 1);
 	TsModule *m = ts_parse(c, name, src, len);
 	t[1] = seconds();
+	double rss = o->stats ? peak_rss_mib() : 0;
 	stats_ir(o, name, c, m);
 	/* Past the parse, little reads the text again (a diagnostic's line),
 	 * and a dropped page of an unmodified private mapping reads back from
@@ -511,7 +525,7 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 					  g, diag);
 		t[4] = seconds();
 		if (!rc)
-			stats_time(o, name, t);
+			stats_time(o, name, t, rss);
 	} else {
 		rc = diag_ctx(diag, c);
 	}

@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# make check-lazy: LLVM's static constructors past Core's are set apart at
-# link time and run on first use of the code generators, the optimiser,
-# bitcode or the JIT (backend/lazy_ctors.ld, backend_init_targets).  The
+# make check-lazy: LLVM's static constructors are set apart at link time
+# (backend/lazy_ctors.ld): Support's, Core's and their dependencies' run
+# when the backend first builds a module (backend_init_llvm), the rest on
+# first use of the code generators, the optimiser, bitcode or the JIT
+# (backend_init_targets).  The
 # binary is compared with an eager build (the same objects linked without
 # the script, every constructor at start-up):
 #   - the link: the set-apart section exists and holds at least 100
-#     constructors, and start-up's list is shorter by exactly that many
-#     (none lost, none run twice);
+#     constructors, its first part at least 10, and start-up's list is
+#     shorter by exactly that many (none lost, none run twice);
+#   - under gdb: an MLIR-output run and --version run none of LLVM's
+#     constructors, a .ll run the first of Support's;
 #   - a plain .ll run faults in fewer pages than the eager build's (the
-#     constructors really do not run; /usr/bin/time's minor faults);
+#     constructors really do not run; /usr/bin/time's minor faults), and
+#     so does an MLIR-output run, which runs none of LLVM's;
 #   - every output is the eager build's, byte for byte: all corpus kernels
 #     to .ll and to riscv64 objects (--each -j4: four threads reach the
 #     first use at once), bitcode, assembly, -O2 .ll, `tsrewrite run`
@@ -28,6 +33,11 @@ secsize() { local h; h=$(readelf -SW "$1" | awk -v s="$2" '$2 == s { print $6 }'
 lazy=$(( $(secsize "$T" .ts_llvm_lazy_init) / 8 ))
 [ "$lazy" -ge 100 ]; is "the binary sets 100 or more constructors apart (it sets $lazy)"
 [ "$(secsize "$E" .ts_llvm_lazy_init)" -eq 0 ]; is "the eager build sets none apart"
+sym() { nm "$1" | awk -v s="$2" '$3 == s { print $1 }'; }
+st=$(sym "$T" ts_llvm_lazy_init_start) ce=$(sym "$T" ts_llvm_lazy_core_end) en=$(sym "$T" ts_llvm_lazy_init_end)
+core=$(( (16#${ce:-0} - 16#${st:-0}) / 8 ))
+[ -n "$st" ] && [ -n "$ce" ] && [ -n "$en" ] && [ "$core" -ge 10 ] && [ $((16#$ce)) -lt $((16#$en)) ]
+is "the first part (Support, Core, ...) holds $core of them, the rest follow"
 ti=$(( $(secsize "$T" .init_array) / 8 )) ei=$(( $(secsize "$E" .init_array) / 8 ))
 [ $((ei - ti)) -eq "$lazy" ]; is "start-up runs $ti constructors, the eager build $ei: $lazy fewer"
 
@@ -37,8 +47,27 @@ if [ -x /usr/bin/time ]; then
     lf=$(faults "$T" "$K" -o "$tmp/l.ll") ef=$(faults "$E" "$K" -o "$tmp/e.ll")
     [ -n "$lf" ] && [ -n "$ef" ] && [ "$lf" -lt $((ef - 100)) ]
     is "a .ll run faults in fewer pages ($lf) than the eager build's ($ef)"
+    # MLIR output never reaches LLVM: none of its constructors run, not even
+    # Support's and Core's (the first part of the set-apart section)
+    lf=$(faults "$T" --emit=mlir "$K" -o "$tmp/l.mlir") ef=$(faults "$E" --emit=mlir "$K" -o "$tmp/e.mlir")
+    [ -n "$lf" ] && [ -n "$ef" ] && [ "$lf" -lt $((ef - 200)) ]
+    is "an MLIR-output run faults in fewer pages ($lf) than the eager build's ($ef)"
 else
     echo "check-lazy: /usr/bin/time missing (make deps), page faults not compared"
+fi
+
+# Whether the first set-apart constructor (Support's first) runs: a
+# breakpoint on it, set once the program is loaded.
+first_ctor_runs() {
+    gdb -nx -batch -ex starti -ex 'break *(*(long *)&ts_llvm_lazy_init_start)' -ex continue \
+        --args "$T" "$@" 2>&1 | grep -q '^Breakpoint 1, '
+}
+if command -v gdb >/dev/null; then
+    ! first_ctor_runs --emit=mlir "$K" -o "$tmp/g.mlir"; is "an MLIR-output run runs none of LLVM's constructors"
+    ! first_ctor_runs --version; is "--version runs none of LLVM's constructors"
+    first_ctor_runs "$K" -o "$tmp/g.ll"; is "a .ll run runs Support's first constructor"
+else
+    echo "check-lazy: gdb missing (make deps), constructor runs not watched"
 fi
 
 same() {   # NAME ARGS...: both builds, outputs to $tmp/{l,e}/NAME
@@ -47,6 +76,7 @@ same() {   # NAME ARGS...: both builds, outputs to $tmp/{l,e}/NAME
         [ -s "$tmp/l.$n" ] && cmp -s "$tmp/l.$n" "$tmp/e.$n"
     is "$n: the eager build's output"
 }
+same mlir --emit=mlir "$K"
 same bc --emit=bc "$K"
 same asm --target=riscv64 --emit=asm "$K"
 same O2.ll -O2 "$K"

@@ -34,8 +34,12 @@ line=$(grep -o 'IR [0-9]* bytes, [0-9.]* per op' "$tmp/err")
 b=$(echo "$line" | awk '{print $2}') per=$(echo "$line" | awk '{print $4}')
 [ -n "$b" ] && [ "$b" -gt 0 ] && [ "$(awk -v b="$b" 'BEGIN { printf "%.1f", b / 4 }')" = "$per" ]
 is "--stats: bytes per op ($line)"
-grep -Eq "^tsrewrite: stats: $tmp/k.mlir: parse [0-9.]+ s, verify [0-9.]+ s, passes [0-9.]+ s, output [0-9.]+ s$" "$tmp/err"
-is "--stats: the phase times"
+grep -Eq "^tsrewrite: stats: $tmp/k.mlir: parse [0-9.]+ s, verify [0-9.]+ s, passes [0-9.]+ s, output [0-9.]+ s; peak resident [0-9.]+ MiB after the parse, [0-9.]+ MiB at the end$" "$tmp/err"
+is "--stats: the phase times and peaks"
+# the peaks: positive, the second no less than the first
+pk=$(grep -o 'resident [0-9.]* MiB after the parse, [0-9.]* MiB' "$tmp/err" | awk '{print $2, $7}')
+awk -v a="${pk% *}" -v b="${pk#* }" 'BEGIN { exit !(a > 0 && b >= a) }'
+is "--stats: peak resident ($pk)"
 [ "$(wc -l <"$tmp/err")" -eq 2 ]; is "--stats: two lines"
 # .ll through the default pipeline: the same counts (taken after the parse)
 "$T" --stats "$tmp/k.mlir" -o "$tmp/k.ll" 2>"$tmp/err2"

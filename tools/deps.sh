@@ -9,7 +9,7 @@
 set -euo pipefail
 
 BUILD_PKGS=(llvm-19-dev libzstd-dev re2c check libffi-dev pkg-config)
-TEST_PKGS=(llvm-19-tools mlir-19-tools clang-19 libclang-rt-19-dev time python3-numpy lld-19 file strace)
+TEST_PKGS=(llvm-19-tools mlir-19-tools clang-19 libclang-rt-19-dev time python3-numpy lld-19 file strace gdb)
 SPIKE_PKGS=(g++ make device-tree-compiler lld-19 libnewlib-dev xz-utils)
 
 pkgs=("${BUILD_PKGS[@]}")
