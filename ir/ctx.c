@@ -427,63 +427,77 @@ const Str *str_cstr(Ctx *c, const char *s) { return str_intern(c, s, strlen(s));
 
 /* ------------------------------------------------------------ hash sets */
 
-/* Open addressing with the stored hash kept beside the pointer, so a
- * resize never calls back into the element's hash function. */
+/* Open addressing with the stored hash kept beside the element, so a
+ * resize never calls back into the element's hash function.  Every
+ * element lives in a context's arena (uniqued strings, types, attributes,
+ * affine objects, op names; ops in the passes' visited sets), so a slot
+ * holds it as a Rel-style 32-bit link into that span: 8 bytes a slot,
+ * half a pointer's (the bench module's attribute table: 2 MiB, not 4). */
 typedef struct Slot {
-	void *p;
+	uint32_t ref;        /* (address within the span) / 4; 0: empty (nothing lives at offset 0) */
 	uint32_t hash;
 } Slot;
+
+static void *slot_get(const HashSet *h, const Slot *s)
+{
+	return (void *)(h->span | (uintptr_t)s->ref << 2);
+}
 
 void *hs_find(HashSet *h, uint32_t hash, int (*eq)(const void *, const void *), const void *key)
 {
 	if (!h->cap)
 		return NULL;
-	Slot *slots = (Slot *)h->slots;
+	Slot *slots = h->slots;
 	uint32_t mask = h->cap - 1;
 	for (uint32_t i = hash & mask;; i = (i + 1) & mask) {
-		if (!slots[i].p)
+		if (!slots[i].ref)
 			return NULL;
-		if (slots[i].hash == hash && eq(slots[i].p, key))
-			return slots[i].p;
+		if (slots[i].hash == hash && eq(slot_get(h, &slots[i]), key))
+			return slot_get(h, &slots[i]);
 	}
 }
 
-static void hs_put(Slot *slots, uint32_t cap, void *p, uint32_t hash)
+static void hs_put(Slot *slots, uint32_t cap, uint32_t ref, uint32_t hash)
 {
 	uint32_t mask = cap - 1;
 	uint32_t i = hash & mask;
-	while (slots[i].p)
+	while (slots[i].ref)
 		i = (i + 1) & mask;
-	slots[i].p = p;
+	slots[i].ref = ref;
 	slots[i].hash = hash;
 }
 
 void hs_insert(HashSet *h, void *p, uint32_t hash)
 {
+	uintptr_t span = (uintptr_t)p & ~(IR_SPAN - 1);
+	if (!h->len)
+		h->span = span;
+	if (span != h->span || !((uintptr_t)p & (IR_SPAN - 1)) || ((uintptr_t)p & 3))
+		rel_out_of_span();
 	if ((h->len + 1) * 4 >= h->cap * 3) {
 		uint32_t cap = h->cap ? h->cap * 2 : 64;
 		Slot *ns = calloc(cap, sizeof *ns);
 		if (!ns)
 			die_oom();
-		Slot *old = (Slot *)h->slots;
+		Slot *old = h->slots;
 		for (uint32_t i = 0; i < h->cap; i++)
-			if (old[i].p)
-				hs_put(ns, cap, old[i].p, old[i].hash);
+			if (old[i].ref)
+				hs_put(ns, cap, old[i].ref, old[i].hash);
 		free(old);
-		h->slots = (void **)ns;
+		h->slots = ns;
 		h->cap = cap;
 	}
-	hs_put((Slot *)h->slots, h->cap, p, hash);
+	hs_put(h->slots, h->cap, (uint32_t)(((uintptr_t)p & (IR_SPAN - 1)) >> 2), hash);
 	h->len++;
 }
 
 void *hs_next(const HashSet *h, uint32_t *i)
 {
-	const Slot *slots = (const Slot *)h->slots;
+	const Slot *slots = h->slots;
 	while (*i < h->cap) {
-		void *p = slots[(*i)++].p;
-		if (p)
-			return p;
+		const Slot *s = &slots[(*i)++];
+		if (s->ref)
+			return slot_get(h, s);
 	}
 	return NULL;
 }

@@ -641,8 +641,9 @@ typedef struct Diag {
 /* ------------------------------------------------------------ the context */
 
 typedef struct HashSet {
-	void **slots;        /* (pointer, hash) pairs, see ctx.c */
+	void *slots;         /* (link, hash) pairs, see ctx.c */
 	uint32_t cap, len;
+	uintptr_t span;      /* the arena span its elements live in (IR_SPAN-aligned), set by the first insert */
 } HashSet;
 void *hs_find(HashSet *h, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
 void hs_insert(HashSet *h, void *p, uint32_t hash);

@@ -2,6 +2,7 @@
 #include "unit.h"
 
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 
 static Ctx *c;
@@ -243,6 +244,49 @@ START_TEST(opnames_interned)
 }
 END_TEST
 
+static int same_ptr(const void *stored, const void *key) { return stored == key; }
+
+/* Hash-set slots hold 32-bit links into the arena's span: what goes in
+ * comes back out, through find, through every resize and through the
+ * iterator, colliding hashes included. */
+START_TEST(hashset_links)
+{
+	enum { N = 5000 };
+	HashSet h = { 0 };
+	Op **ops = calloc(N, sizeof *ops);
+	Type *t[1] = { c->t_i64 };
+	for (uint32_t i = 0; i < N; i++) {
+		ops[i] = op_create(c, opname_get(c, "test.o", 6), NULL, 0, t, 1, NULL, 0, 0, NULL, NULL, NULL);
+		hs_insert(&h, ops[i], i % 7 == 0 ? 42 : i * 2654435761u);   /* every 7th collides */
+	}
+	ck_assert_uint_eq(h.len, N);
+	ck_assert_uint_ge(h.cap, (uint32_t)N * 4 / 3);
+	for (uint32_t i = 0; i < N; i++)
+		ck_assert_ptr_eq(hs_find(&h, i % 7 == 0 ? 42 : i * 2654435761u, same_ptr, ops[i]), ops[i]);
+	ck_assert_ptr_null(hs_find(&h, 42, same_ptr, block_create(c)));
+	uint32_t it = 0, seen = 0;
+	for (void *p; (p = hs_next(&h, &it));) {
+		int found = 0;
+		for (uint32_t i = 0; i < N && !found; i++)
+			found = ops[i] == p;
+		ck_assert(found);
+		seen++;
+	}
+	ck_assert_uint_eq(seen, N);
+	hs_free(&h);
+	free(ops);
+}
+END_TEST
+
+START_TEST(hashset_outside_arena_aborts)
+{
+	HashSet h = { 0 };
+	static int not_in_arena;
+	hs_insert(&h, block_create(c), 1);
+	hs_insert(&h, &not_in_arena, 2);
+}
+END_TEST
+
 Suite *ir_suite(void)
 {
 	Suite *s = suite_create("ir");
@@ -257,6 +301,8 @@ Suite *ir_suite(void)
 	tcase_add_test(tc, block_args);
 	tcase_add_test(tc, clone_and_walk);
 	tcase_add_test(tc, opnames_interned);
+	tcase_add_test(tc, hashset_links);
+	tcase_add_test_raise_signal(tc, hashset_outside_arena_aborts, SIGABRT);
 	suite_add_tcase(s, tc);
 	return s;
 }
