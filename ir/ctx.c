@@ -487,7 +487,7 @@ void hs_insert(HashSet *h, void *p, uint32_t hash)
 		h->slots = ns;
 		h->cap = cap;
 	}
-	hs_put(h->slots, h->cap, (uint32_t)(((uintptr_t)p & (IR_SPAN - 1)) >> 2), hash);
+	hs_put(h->slots, h->cap, span_link(p), hash);
 	h->len++;
 }
 

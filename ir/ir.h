@@ -68,6 +68,9 @@ static inline void *rel_get(const Rel *f)
 	return *f ? (void *)(((uintptr_t)f & ~(IR_SPAN - 1)) | (uintptr_t)*f << 2) : NULL;
 }
 void rel_out_of_span(void);   /* ctx.c: a link to or from memory outside the arena (a bug); aborts */
+/* An arena object's 32-bit name, unique among its context's objects (the
+ * low bits of a Rel): for tables that identify objects without a pointer. */
+static inline uint32_t span_link(const void *p) { return (uint32_t)(((uintptr_t)p & (IR_SPAN - 1)) >> 2); }
 static inline void rel_set(Rel *f, const void *p)
 {
 	if (p && (((uintptr_t)p ^ (uintptr_t)f) & ~(IR_SPAN - 1)))

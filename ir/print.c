@@ -190,7 +190,7 @@ static void number_region(Printer *p, Region *r, Vec *stack, Counters *k)
 	for (Block *b = region_first(r); b; b = block_next(b)) {
 		int entry = b == region_first(r);
 		BlockInfo *bi = vec_push(&p->blocks);
-		bi->block = b;
+		bi->block = span_link(b);
 		bi->ordinal = ord++;
 		bi->argbase = entry ? k->arg : k->val;
 		b->mark = (uint32_t)(p->blocks.len - 1);
@@ -228,7 +228,7 @@ static void number_values(Printer *p, Op *top)
 /* NULL for a block outside the printed IR (invalid IR: a stale mark). */
 static BlockInfo *binfo(Printer *p, const Block *b)
 {
-	if (!b || b->mark >= p->blocks.len || VEC_AT(&p->blocks, BlockInfo, b->mark).block != b)
+	if (!b || b->mark >= p->blocks.len || VEC_AT(&p->blocks, BlockInfo, b->mark).block != span_link(b))
 		return NULL;
 	return &VEC_AT(&p->blocks, BlockInfo, b->mark);
 }

@@ -224,14 +224,14 @@ static void load_words(const uint8_t *p, size_t nbytes, uint64_t *w, size_t nwor
 static AttrRec *attr_rec(Printer *p, const Attr *a, int make)
 {
 	uint32_t s = a->pslot;
-	if (s && s <= p->arecs.len && VEC_AT(&p->arecs, AttrRec, s - 1).key == a)
+	if (s && s <= p->arecs.len && VEC_AT(&p->arecs, AttrRec, s - 1).key == span_link(a))
 		return &VEC_AT(&p->arecs, AttrRec, s - 1);
 	if (!make)
 		return NULL;
 	if (p->arecs.len >= UINT32_MAX)
 		abort();   /* 2^32 records: 64 GiB of them, never allocated */
 	AttrRec *r = vec_push(&p->arecs);
-	r->key = a;
+	r->key = span_link(a);
 	r->ent = NO_ENT;
 	((Attr *)a)->pslot = (uint32_t)p->arecs.len;   /* scratch field: the attribute's value is untouched */
 	return r;

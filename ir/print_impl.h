@@ -58,18 +58,18 @@ typedef struct NameEnt {
 /* What a printer keeps about one attribute, found from Attr.pslot with no
  * hashing: a module's attributes are visited by the alias walk and printed
  * once or more each, a map lookup every time (two maps of ~140k keys on
- * the bench module: 5 MB and ~5 % of a parse+print).  A pslot another
+ * the bench module: 5 MB and ~5 % of a parse+print); 12 bytes.  A pslot another
  * printer left (or garbage) is harmless: it is trusted only if it is in
  * range and its record names this attribute. */
 typedef struct AttrRec {
-	const Attr *key;
+	uint32_t key;           /* span_link of the attribute (all are uniqued in the context's arena) */
 	uint32_t ent;           /* index in ents; NO_ENT until the alias walk reaches it */
 	uint32_t text;          /* print memo: bits 0-1: 1 + the last print's elision mode (0: never
 	                         * printed); bits 2-31: 1 + offset of its text in tytext (0: not kept) */
 } AttrRec;
 
 typedef struct BlockInfo {
-	const Block *block;     /* the block this entry describes */
+	uint32_t block;         /* span_link of the block this entry describes */
 	uint32_t ordinal;       /* N of ^bbN, per region */
 	uint32_t argbase;       /* first argument number (%argN or %N) */
 } BlockInfo;
