@@ -90,7 +90,7 @@ static int walk_has_vector(Op *op, void *ud)
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (Block *b = region_first(&op_regions(op)[r]); b; b = block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				if (is_vec(value_type(b->args[i])))
+				if (is_vec(value_type(block_arg(b, i))))
 					return -1;
 	return 0;
 }

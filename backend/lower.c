@@ -304,7 +304,7 @@ static LLVMBasicBlockRef block_bb(Lower *L, Block *b)
 	LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
 	LLVMPositionBuilderAtEnd(L->b, bb);
 	for (unsigned i = 0; i < b->nargs; i++)
-		set_lv(L, b->args[i], LLVMBuildPhi(L->b, type_or_fail(L, NULL, value_type(b->args[i])), ""));
+		set_lv(L, block_arg(b, i), LLVMBuildPhi(L->b, type_or_fail(L, NULL, value_type(block_arg(b, i))), ""));
 	if (cur)
 		LLVMPositionBuilderAtEnd(L->b, cur);
 	return bb;
@@ -330,7 +330,7 @@ void branch_to(Lower *L, Block *b, LLVMValueRef *vals, unsigned n)
 {
 	LLVMBasicBlockRef bb = lower_succ(L, b);
 	for (unsigned i = 0; i < n && i < b->nargs; i++) {
-		LLVMValueRef phi = block_arg_phi(L, b->args[i]);
+		LLVMValueRef phi = block_arg_phi(L, block_arg(b, i));
 		LLVMBasicBlockRef cur = LLVMGetInsertBlock(L->b);
 		LLVMAddIncoming(phi, &vals[i], &cur, 1);
 	}
@@ -392,7 +392,7 @@ void lower_region(Lower *L, Region *r, LLVMValueRef *args, unsigned nargs)
 		lower_fail(L, region_op(r), "region of '%s' has %u arguments, expected %u",
 		           op_name(region_op(r))->name->s, entry->nargs, nargs);
 	for (unsigned i = 0; i < nargs; i++)
-		set_lv(L, entry->args[i], args[i]);
+		set_lv(L, block_arg(entry, i), args[i]);
 	if (!entry->next) {          /* the common single-block case */
 		Op *t = lower_block_body(L, entry);
 		if (t)

@@ -273,7 +273,7 @@ static LLVMBasicBlockRef edge(Lower *L, Op *op, unsigned succ, unsigned first, u
 		LLVMBasicBlockRef bb = lower_succ(L, b);
 		opnds_lv(L, op, first, n, vals);
 		for (unsigned i = 0; i < n; i++)
-			phis[i] = block_arg_phi(L, b->args[i]);
+			phis[i] = block_arg_phi(L, block_arg(b, i));
 		add_incoming(L, phis, vals, n);
 		return bb;
 	}

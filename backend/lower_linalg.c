@@ -161,7 +161,7 @@ static void emit_body(Lower *L, Linalg *g)
 	if (!b || b->next || b->nargs != g->nin + g->nout)
 		lower_fail(L, g->op, "'%s' needs a one-block body with one argument per operand", op_name(g->op)->name->s);
 	for (unsigned k = 0; k < b->nargs; k++)
-		set_lv(L, b->args[k], body_arg(L, g, k, b->args[k]));
+		set_lv(L, block_arg(b, k), body_arg(L, g, k, block_arg(b, k)));
 	YieldTarget t = { linalg_yield, g, L->yield };
 	L->yield = &t;
 	g->yielded = 0;

@@ -557,17 +557,20 @@ struct Block {
 	Rel prev, next;      /* Block *: block_prev(), block_next() */
 	Rel parent;          /* Region *: block_region() */
 	Rel preds;           /* SuccUse *, the predecessor edges: block_preds() */
-	Value **args;
-	uint32_t nargs, cap;
+	Rel args;            /* Rel[nargs], each a block argument's Value: block_arg(); the array
+	                      * holds nargs rounded up to a power of two (block_add_arg) */
+	uint32_t nargs;
 	uint32_t pos;        /* source offset of the label, 0 if none */
 	uint32_t mark;
 };
+_Static_assert(sizeof(Block) == 40, "Block: ten 32-bit words");
 static inline Op *block_first(const Block *b) { return rel_get(&b->first); }
 static inline Op *block_last(const Block *b) { return rel_get(&b->last); }
 static inline Block *block_prev(const Block *b) { return rel_get(&b->prev); }
 static inline Block *block_next(const Block *b) { return rel_get(&b->next); }
 static inline Region *block_region(const Block *b) { return rel_get(&b->parent); }
 static inline SuccUse *block_preds(const Block *b) { return rel_get(&b->preds); }
+static inline Value *block_arg(const Block *b, uint32_t i) { return rel_get((const Rel *)rel_get(&b->args) + i); }
 
 /* 12 bytes: Rels. */
 struct Region {

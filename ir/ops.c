@@ -131,13 +131,12 @@ Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc)
 {
 	if (b->nargs > VALUE_INDEX_MAX)
 		abort();     /* 30-bit index: 2^30 arguments (32 GiB) could not be allocated anyway */
-	if (b->nargs == b->cap) {
-		uint32_t cap = b->cap ? b->cap * 2 : 4;
-		Value **args = arena_alloc(&c->arena, cap * sizeof *args);
-		if (b->nargs)
-			memcpy(args, b->args, b->nargs * sizeof *args);
-		b->args = args;
-		b->cap = cap;
+	if (!(b->nargs & (b->nargs - 1))) {   /* 0, 1, 2, 4, ...: the array is full */
+		uint32_t cap = b->nargs ? b->nargs * 2 : 1;
+		Rel *args = arena_alloc4(&c->arena, cap * sizeof *args);
+		if (b->nargs)   /* a Rel copies as it is (ir.h) */
+			memcpy(args, rel_get(&b->args), b->nargs * sizeof *args);
+		rel_set(&b->args, args);
 	}
 	Value *v = arena_alloc4(&c->arena, sizeof *v + 2 * sizeof(Rel));
 	value_set_type(v, t);
@@ -145,7 +144,7 @@ Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc)
 	rel_set(value_arg_block_slot(v), b);
 	v->index = b->nargs;
 	rel_set(value_arg_loc_slot(v), loc);
-	b->args[b->nargs++] = v;
+	rel_set((Rel *)rel_get(&b->args) + b->nargs++, v);
 	return v;
 }
 
@@ -339,7 +338,7 @@ static void clone_region(Ctx *c, Region *src, Region *dst, PtrMap *m)
 	for (Block *b = region_first(src); b; b = block_next(b)) {
 		Block *nb = block_create(c);
 		for (uint32_t i = 0; i < b->nargs; i++)
-			pm_put(c, m, b->args[i], block_add_arg(c, nb, value_type(b->args[i]), value_arg_loc(b->args[i])));
+			pm_put(c, m, block_arg(b, i), block_add_arg(c, nb, value_type(block_arg(b, i)), value_arg_loc(block_arg(b, i))));
 		pm_put(c, m, b, nb);
 		region_push_block(dst, nb);
 	}

@@ -146,9 +146,9 @@ static void visit_block(Printer *p, Block *b)
 {
 	uint32_t d;
 	for (uint32_t i = 0; i < b->nargs; i++) {
-		al_visit_type(p, value_type(b->args[i]), 0, &d);
+		al_visit_type(p, value_type(block_arg(b, i)), 0, &d);
 		if (p->debuginfo)
-			al_visit_attr(p, loc_of(p, value_arg_loc(b->args[i])), 0, &d);
+			al_visit_attr(p, loc_of(p, value_arg_loc(block_arg(b, i))), 0, &d);
 	}
 	for (Op *o = block_first(b); o; o = op_next(o))
 		visit_op(p, o);
@@ -332,13 +332,13 @@ static void print_block_header(Printer *p, Block *b, unsigned indent)
 		for (uint32_t i = 0; i < b->nargs; i++) {
 			if (i)
 				buf_put(o, ", ", 2);
-			pr_value(p, b->args[i]);
+			pr_value(p, block_arg(b, i));
 			buf_put(o, ": ", 2);
-			pr_type(p, value_type(b->args[i]));
+			pr_type(p, value_type(block_arg(b, i)));
 			if (p->debuginfo) {
 				/* MLIR does not use aliases for argument locations. */
 				buf_putc(o, ' ');
-				pr_loc(p, value_arg_loc(b->args[i]), 0);
+				pr_loc(p, value_arg_loc(block_arg(b, i)), 0);
 			}
 		}
 		buf_putc(o, ')');

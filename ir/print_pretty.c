@@ -791,7 +791,7 @@ static void entry_arg(PP *pp, Region *r, uint32_t i)
 {
 	Block *b = region_first(r);
 	if (b && i < b->nargs)
-		value_item(pp, b->args[i]);
+		value_item(pp, block_arg(b, i));
 }
 
 static void iter_args(PP *pp, Region *r, uint32_t first_arg, uint32_t first_opnd, uint32_t n)
@@ -956,7 +956,7 @@ static void hook_affineparallel(PP *pp, const SyItem *it)
 	for (uint32_t i = 0; region_first(r) && i < region_first(r)->nargs; i++) {
 		if (i)
 			buf_puts(o, ", ");
-		pr_value(pp->p, region_first(r)->args[i]);
+		pr_value(pp->p, block_arg(region_first(r), i));
 	}
 	buf_puts(o, ") = ");
 	uint32_t nl = parallel_bounds(pp, "lowerBoundsMap", "lowerBoundsGroups", 0, "max");
@@ -1114,7 +1114,7 @@ static void func_args(PP *pp, Type **ins, uint32_t nin, Attr *aa, int variadic)
 			attr_item(pp, aa->elems[i]);
 		if (named && pp->p->debuginfo && region_first(r) && i < region_first(r)->nargs) {
 			sp(pp, "l");
-			pr_loc(pp->p, value_arg_loc(region_first(r)->args[i]), 0);
+			pr_loc(pp->p, value_arg_loc(block_arg(region_first(r), i)), 0);
 		}
 	}
 	if (variadic) {
@@ -1295,7 +1295,7 @@ static void hook_llvmfunc(PP *pp, const SyItem *it)
 		Type *ins[64];
 		uint32_t n = region_first(r)->nargs < 64 ? region_first(r)->nargs : 64;
 		for (uint32_t i = 0; i < n; i++)
-			ins[i] = value_type(region_first(r)->args[i]);
+			ins[i] = value_type(block_arg(region_first(r), i));
 		func_args(pp, ins, n, op_attr(pp, "arg_attrs", 9), variadic);
 	} else if (lp) {
 		llvm_decl_args(pp, lp + 2, txt + strlen(txt) - 2);

@@ -260,7 +260,7 @@ static int check_func(V *v, Op *op)
 		return -1;
 	}
 	for (uint32_t i = 0; i < t->n; i++) {
-		if (value_type(entry->args[i]) != t->types[i]) {
+		if (value_type(block_arg(entry, i)) != t->types[i]) {
 			err(v, op, "'func.func' op type of entry block argument #%u does not match the function signature", i);
 			return -1;
 		}

@@ -327,7 +327,7 @@ Region *p_region(Parser *p, Block *entry, size_t nbase)
 		ssa_push_scope(p);
 		for (uint32_t i = 0; i < entry->nargs; i++) {
 			UseRef u = VEC_AT(&p->argnames, UseRef, nbase + i);
-			ssa_define(p, u.name, u.len, u.num, u.pos, entry->args[i]);
+			ssa_define(p, u.name, u.len, u.num, u.pos, block_arg(entry, i));
 		}
 		if (p_is(p, T_CARET_ID))
 			p_err(p, "invalid block name in region with named arguments");

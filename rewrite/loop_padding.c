@@ -334,7 +334,7 @@ static void set_function_type(Pad *p)
 	Type *ins[RW_MAX_RANK * 4];
 	uint32_t n = p->entry->nargs;
 	for (uint32_t i = 0; i < n; i++)
-		ins[i] = value_type(p->entry->args[i]);
+		ins[i] = value_type(block_arg(p->entry, i));
 	Type *ft = ty_func(c, ins, n, ty_func_outs(p->orig), p->orig->m);
 	rw_set_attr(c, p->kernel, "function_type", at_type(c, ft));
 }
@@ -479,7 +479,7 @@ static int pad_loop(Pad *p, Op *loop)
 		return 0;
 	if (const_bound(loop, "lowerBoundMap", &lb) < 0 || lb != 0)
 		return fail(c, loop, "loop padding pads loops from 0 (codegen's tile loops); this one's lower bound is not 0");
-	Cut k = { .loop = loop, .iv = region_first(&op_regions(loop)[0])->args[0], .ub = ub };
+	Cut k = { .loop = loop, .iv = block_arg(region_first(&op_regions(loop)[0]), 0), .ub = ub };
 	if (__builtin_add_overflow(ub, step - 1, &k.padded))
 		return fail(c, loop, "loop padding: the padded upper bound overflows");
 	k.padded = k.padded / step * step;
@@ -534,7 +534,7 @@ static void loops_post_order(Block *b, Vec *out)
 static int check_uses(Pad *p)
 {
 	for (uint32_t i = 0; i < p->entry->nargs; i++) {
-		Value *a = p->entry->args[i];
+		Value *a = block_arg(p->entry, i);
 		if (value_type(a) == p->orig->types[i])
 			continue;
 		for (Use *u = value_uses(a); u; u = use_next(u)) {
@@ -610,7 +610,7 @@ static Value *fill_value(Wrap *x, const Dma *d, Type *t)
 static int alloc_padded(Wrap *x, uint32_t arg, const Dma *d)
 {
 	Ctx *c = x->p->c;
-	Type *t = value_type(x->p->entry->args[arg]);
+	Type *t = value_type(block_arg(x->p->entry, arg));
 	int64_t seg[2] = { 0, 0 };
 	static const char *const k[] = { "operandSegmentSizes" };
 	x->w.at = block_first(x->entry);
@@ -650,7 +650,7 @@ static void copy_indices(Wrap *x, const Node *pre, const Node *post, Value **vp,
 			}
 		Op *f = rw_for_loop(&x->w, pre->lo, pre->hi, 1, NULL);
 		x->w.at = block_last(region_first(&op_regions(f)[0]));
-		*vp = *vq = region_first(&op_regions(f)[0])->args[0];
+		*vp = *vq = block_arg(region_first(&op_regions(f)[0]), 0);
 		*(Value **)vec_push(&x->ivs) = pre->iv;
 		*(Value **)vec_push(&x->ivs) = *vp;
 		return;
@@ -679,7 +679,7 @@ static void move(Wrap *x, Value *from, Value *i, Value *to, Value *j)
 /* One copy nest before `at`: in (argument -> padded buffer) or out. */
 static int copy_nest(Wrap *x, Op *at, uint32_t arg, const Dma *d, int in)
 {
-	Value *vp, *vq, *a = x->entry->args[arg];
+	Value *vp, *vq, *a = block_arg(x->entry, arg);
 	Node *post = tree(x->p, op_operand(d->op, d->idx), 0);
 	if (!post)   /* padding keeps the tree's shape; a bug otherwise */
 		return fail(x->p->c, d->op, "loop padding: the padded DRAM index has no dim-info tree");
@@ -701,7 +701,7 @@ static const Dma *record_of(Pad *p, uint32_t i)
 {
 	for (size_t j = 0; j < p->dmas.len; j++) {
 		const Dma *d = &VEC_AT(&p->dmas, Dma, j);
-		if (d->touched && dram_of(d) == p->entry->args[i])
+		if (d->touched && dram_of(d) == block_arg(p->entry, i))
 			return d;
 	}
 	return NULL;
@@ -748,7 +748,7 @@ static uint32_t padded_args(Pad *p, uint32_t *order, const Dma **rec)
 	for (size_t j = 0; j < p->dmas.len; j++) {
 		const Dma *d = &VEC_AT(&p->dmas, Dma, j);
 		int i = arg_index(p, dram_of(d));
-		if (i < 0 || value_type(p->entry->args[i]) == p->orig->types[i] || record_of(p, (uint32_t)i) != d)
+		if (i < 0 || value_type(block_arg(p->entry, i)) == p->orig->types[i] || record_of(p, (uint32_t)i) != d)
 			continue;
 		order[n] = (uint32_t)i, rec[n++] = d;
 	}
@@ -762,7 +762,7 @@ static int verify_copies(Wrap *x, uint32_t n, const uint32_t *order, const Dma *
 		uint32_t a = order[i];
 		if (x->src[a] && rw_check_copy(p->c, "loop-padding", rec[i]->op, "the wrapper's copy of this DMA's buffer",
 					       x->src[a], p->orig->types[a]->dims[0], x->dst[a],
-					       value_type(p->entry->args[a])->dims[0]) < 0)
+					       value_type(block_arg(p->entry, a))->dims[0]) < 0)
 			return -1;
 	}
 	return 0;

@@ -114,7 +114,7 @@ Op *rw_for_loop(Rw *w, int64_t lo, int64_t hi, int64_t step, Attr *attrs);
 /* affine.for %iv = 0 to ub {inner_loop = true} (step 1), inserted before
  * `at`; returns its affine.yield, the insertion point of its body. */
 Op *rw_for(Rw *w, Op *at, int64_t ub);
-static inline Value *rw_iv(Op *loop) { return region_first(&op_regions(loop)[0])->args[0]; }
+static inline Value *rw_iv(Op *loop) { return block_arg(region_first(&op_regions(loop)[0]), 0); }
 
 /* Attributes. */
 Attr *rw_dict(Ctx *c, const char *const *names, Attr **vals, uint32_t n);

@@ -331,7 +331,7 @@ int rw_xfer_peel(Rw *w, const char *pass, const XferView *x, int vectorlane, con
 	ops[0] = x->didx;
 	for (uint32_t k = 0; k < np; k++) {
 		at = rw_for(w, at, x->shape[peeled[k]]);
-		ops[k + 1] = op_block(at)->args[0];
+		ops[k + 1] = block_arg(op_block(at), 0);
 		dsp[k] = x->ds[peeled[k]];
 	}
 	rw_at(w, at, x->op);

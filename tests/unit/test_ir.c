@@ -167,14 +167,20 @@ END_TEST
 
 START_TEST(block_args)
 {
+	/* the argument array grows at 1, 2, 4, 8, 16 (block_add_arg): every
+	 * argument is still found after each growth */
 	Block *b = block_create(c);
-	for (int i = 0; i < 10; i++) {
-		Value *v = block_add_arg(c, b, c->t_index, NULL);
+	Value *vs[19];
+	for (int i = 0; i < 19; i++) {
+		Value *v = vs[i] = block_add_arg(c, b, i % 2 ? c->t_index : c->t_i64, NULL);
 		ck_assert_uint_eq(v->index, (unsigned)i);
 		ck_assert_ptr_eq(value_block(v), b);
+		for (int j = 0; j <= i; j++)
+			ck_assert_ptr_eq(block_arg(b, (uint32_t)j), vs[j]);
 	}
-	ck_assert_uint_eq(b->nargs, 10);
-	ck_assert_ptr_eq(value_type(b->args[7]), c->t_index);
+	ck_assert_uint_eq(b->nargs, 19);
+	ck_assert_ptr_eq(value_type(block_arg(b, 7)), c->t_index);
+	ck_assert_ptr_eq(value_type(block_arg(b, 16)), c->t_i64);
 }
 END_TEST
 
@@ -214,7 +220,7 @@ START_TEST(clone_and_walk)
 	ck_assert_uint_eq(cb->nargs, 1);
 	Op *cin = block_first(cb);
 	ck_assert_ptr_eq(op_name(cin), op_name(in));
-	ck_assert_ptr_eq(op_operand(cin, 0), cb->args[0]);     /* remapped */
+	ck_assert_ptr_eq(op_operand(cin, 0), block_arg(cb, 0));     /* remapped */
 	ck_assert_ptr_eq(op_operand(cin, 1), &op_res(def)[0]);    /* outside value kept */
 	ck_assert_int_eq(count_uses(&op_res(def)[0]), 2);
 

@@ -143,7 +143,7 @@ START_TEST(padded_layout_brute_force)
 				int ok;
 				ck_assert_int_eq(aff_eval(map->res[0], at, NULL, &ok), at[0] * pc + at[1]);
 			}
-		ck_assert_int_eq(value_type(region_first(&op_regions(k)[0])->args[0])->dims[0], pr * pc);
+		ck_assert_int_eq(value_type(block_arg(region_first(&op_regions(k)[0]), 0))->dims[0], pr * pc);
 		ctx_free(c);
 	}
 }

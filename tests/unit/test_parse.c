@@ -371,10 +371,10 @@ START_TEST(ops_and_regions)
 	ck_assert_ptr_eq(block_region(b0), &op_regions(r)[0]);
 	ck_assert_ptr_eq(region_op(&op_regions(r)[0]), r);
 	ck_assert_uint_eq(b0->nargs, 2);
-	ck_assert_int_eq((value_arg_loc(b0->args[0]))->kind, AT_LOC_FILE);
-	ck_assert_ptr_null(value_arg_loc(b0->args[1]));
+	ck_assert_int_eq((value_arg_loc(block_arg(b0, 0)))->kind, AT_LOC_FILE);
+	ck_assert_ptr_null(value_arg_loc(block_arg(b0, 1)));
 	Op *br = block_first(b0);
-	ck_assert_ptr_eq(op_operand(br, 0), b0->args[0]);
+	ck_assert_ptr_eq(op_operand(br, 0), block_arg(b0, 0));
 	ck_assert_uint_eq(br->nsuccs, 2);
 	Block *b1 = block_next(b0), *b2 = block_next(b1);
 	ck_assert_ptr_eq(succ_block(&op_succs(br)[0]), b1);

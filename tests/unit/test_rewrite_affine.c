@@ -823,7 +823,7 @@ START_TEST(pass_brute_force)
 		Interp in = { .niv = nl };
 		Block *blk = op_block(use);
 		for (uint32_t i = nl; i-- > 0; blk = op_block(block_parent_op(blk)))
-			in.iv[i] = blk->args[0];
+			in.iv[i] = block_arg(blk, 0);
 		Vec before, after;
 		vec_init(&before, sizeof(int64_t));
 		vec_init(&after, sizeof(int64_t));
