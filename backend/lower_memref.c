@@ -480,8 +480,10 @@ static void decl_global(Lower *L, Op *op)
 
 static void lower_global(Lower *L, Op *op)
 {
-	(void)L;   /* done by decl_global */
-	(void)op;
+	/* done by decl_global, which sees the module's own only */
+	Op *parent = op_parent_op(op);
+	if (parent && op_name(parent)->id != OP_BUILTIN_MODULE)
+		lower_fail(L, op, "'memref.global' must be at module level");
 }
 
 /* allocated = inttoptr 0xdeadbeef (never to be freed), aligned = the

@@ -303,10 +303,26 @@ static int check_module(V *v, Op *op)
 	return 0;
 }
 
+/* A symbol (func.func, llvm.func, memref.global) sits directly in a
+ * symbol table.  As MLIR: a parent op of unknown kind may be one (or be
+ * unregistered, which MLIR lets pass); a known op other than a module is
+ * not. */
+static int check_symbol_parent(V *v, Op *op)
+{
+	Op *parent = op_parent_op(op);
+	int id = parent ? op_name(parent)->id : OP_BUILTIN_MODULE;
+	if (id == OP_UNKNOWN || id == OP_BUILTIN_MODULE || id == OP_GPU_MODULE)
+		return 0;
+	err(v, op, "'%s' op symbol's parent must have the SymbolTable trait", opname(op));
+	return -1;
+}
+
 static int check_op_kind(V *v, Op *op)
 {
 	switch (op_name(op)->id) {
-	case OP_FUNC_FUNC: return check_func(v, op);
+	case OP_FUNC_FUNC: return check_symbol_parent(v, op) ? -1 : check_func(v, op);
+	case OP_LLVM_FUNC:
+	case OP_MEMREF_GLOBAL: return check_symbol_parent(v, op);
 	case OP_FUNC_RETURN: return check_return(v, op);
 	case OP_BUILTIN_MODULE: return check_module(v, op);
 	default: return 0;
