@@ -430,11 +430,11 @@ static void lower_parallel(Lower *L, Op *op)
 	    !reds || reds->kind != AT_ARRAY || reds->n != op->nres)
 		lower_fail(L, op, "malformed 'affine.parallel'");
 	for (unsigned i = 0; i < p->ndims; i++)
-		p->steps[i] = const_i64(L, attr_int(steps->elems[i]));
+		p->steps[i] = const_i64(L, attr_int(attr_elem(steps, i)));
 	LLVMValueRef inits[MAXV], out[MAXV];
 	p->nred = op->nres;
 	for (unsigned i = 0; i < p->nred; i++) {
-		p->kinds[i] = (int)attr_int(reds->elems[i]);
+		p->kinds[i] = (int)attr_int(attr_elem(reds, i));
 		inits[i] = identity(L, op, p->kinds[i], type_or_fail(L, op, value_type(&op_res(op)[i])));
 	}
 	apar_dim(L, p, 0, inits, out);

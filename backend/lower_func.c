@@ -208,9 +208,9 @@ static LLVMValueRef symbol_fn(Lower *L, Op *op, const char *attr)
 	Attr *a = op_attr(op, attr);
 	if (!a || a->kind != AT_SYMREF || a->n != 1)
 		lower_fail(L, op, "'%s' needs a flat symbol reference '%s'", op_name(op)->name->s, attr);
-	LLVMValueRef fn = LLVMGetNamedFunction(L->mod, a->names[0]->s);
+	LLVMValueRef fn = LLVMGetNamedFunction(L->mod, attr_name(a, 0)->s);
 	if (!fn)
-		lower_fail(L, op, "reference to an undefined function '@%s'", a->names[0]->s);
+		lower_fail(L, op, "reference to an undefined function '@%s'", attr_name(a, 0)->s);
 	return fn;
 }
 

@@ -80,9 +80,9 @@ static int maps_from_attr(Lower *L, Linalg *g, Attr *a)
 	if (a->kind != AT_ARRAY || a->n != g->nin + g->nout)
 		lower_fail(L, g->op, "indexing maps do not match the operands");
 	for (unsigned k = 0; k < a->n; k++) {
-		if (a->elems[k]->kind != AT_AFFINE_MAP)
+		if (attr_elem(a, k)->kind != AT_AFFINE_MAP)
 			lower_fail(L, g->op, "indexing maps do not match the operands");
-		g->maps[k] = a->elems[k]->map;
+		g->maps[k] = attr_elem(a, k)->map;
 	}
 	return 1;
 }

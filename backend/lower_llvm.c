@@ -573,7 +573,7 @@ static LLVMValueRef symbol_value(Lower *L, Op *op, const char *attr)
 	Attr *a = op_attr(op, attr);
 	if (!a || a->kind != AT_SYMREF || a->n != 1)
 		lower_fail(L, op, "'%s' needs a flat symbol reference '%s'", op_name(op)->name->s, attr);
-	const char *s = a->names[0]->s;
+	const char *s = attr_name(a, 0)->s;
 	LLVMValueRef g = LLVMGetNamedGlobal(L->mod, s);
 	if (!g)
 		g = LLVMGetNamedFunction(L->mod, s);
@@ -683,9 +683,9 @@ static void passthrough(Lower *L, Op *op, LLVMValueRef fn)
 {
 	Attr *a = op_attr(op, "passthrough");
 	for (uint32_t i = 0; a && a->kind == AT_ARRAY && i < a->n; i++) {
-		Attr *e = a->elems[i], *k = e, *v = NULL;
+		Attr *e = attr_elem(a, i), *k = e, *v = NULL;
 		if (e->kind == AT_ARRAY && e->n == 2)
-			k = e->elems[0], v = e->elems[1];
+			k = attr_elem(e, 0), v = attr_elem(e, 1);
 		if (k->kind != AT_STRING || (v && v->kind != AT_STRING))
 			lower_fail(L, op, "malformed passthrough attribute");
 		unsigned kind = v ? 0 : LLVMGetEnumAttributeKindForName(k->str->s, k->str->len);
@@ -871,7 +871,7 @@ static void asm_operand_attrs(Lower *L, Op *op, LLVMValueRef call)
 	Attr *a = op_attr(op, "operand_attrs");
 	unsigned kind = LLVMGetEnumAttributeKindForName("elementtype", 11);
 	for (uint32_t i = 0; a && a->kind == AT_ARRAY && i < a->n; i++) {
-		Attr *d = a->elems[i], *et = d->kind == AT_DICT ? at_dict_get(d, "elementtype") : NULL;
+		Attr *d = attr_elem(a, i), *et = d->kind == AT_DICT ? at_dict_get(d, "elementtype") : NULL;
 		if (!et)
 			continue;
 		if (et->kind != AT_TYPE)

@@ -494,7 +494,7 @@ static void lower_get_global(Lower *L, Op *op)
 	Attr *sym = op_attr(op, "name");
 	if (!sym || sym->kind != AT_SYMREF || sym->n != 1)
 		lower_fail(L, op, "'memref.get_global' needs a flat symbol 'name'");
-	const char *name = sym->names[0]->s;
+	const char *name = attr_name(sym, 0)->s;
 	LLVMValueRef g = LLVMGetNamedGlobal(L->mod, name);
 	if (!g)
 		lower_fail(L, op, "'memref.get_global' of unknown global '@%s'", name);
@@ -844,12 +844,12 @@ static void groups_of(Lower *L, Op *op, unsigned total, Groups *g)
 	unsigned next = 0;
 	g->n = a->n;
 	for (unsigned i = 0; i < a->n; i++) {
-		Attr *grp = a->elems[i];
+		Attr *grp = attr_elem(a, i);
 		if (grp->kind != AT_ARRAY || !grp->n)
 			lower_fail(L, op, "'%s': malformed reassociation", oname(op));
 		g->at[i] = next;
 		for (unsigned j = 0; j < grp->n; j++) {
-			if (grp->elems[j]->kind != AT_INT || attr_int(grp->elems[j]) != (int64_t)next)
+			if (attr_elem(grp, j)->kind != AT_INT || attr_int(attr_elem(grp, j)) != (int64_t)next)
 				lower_fail(L, op, "'%s': reassociation groups must be contiguous", oname(op));
 			next++;
 		}

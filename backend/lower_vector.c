@@ -193,9 +193,9 @@ static unsigned int_list(Lower *L, Op *op, Attr *a, int64_t *out, unsigned max)
 		if (a->n > max)
 			lower_fail(L, op, "attribute list too long");
 		for (uint32_t i = 0; i < a->n; i++) {
-			if (a->elems[i]->kind != AT_INT && a->elems[i]->kind != AT_BOOL)
+			if (attr_elem(a, i)->kind != AT_INT && attr_elem(a, i)->kind != AT_BOOL)
 				lower_fail(L, op, "expected an integer list attribute");
-			out[i] = attr_int(a->elems[i]);
+			out[i] = attr_int(attr_elem(a, i));
 		}
 		return a->n;
 	}
@@ -1732,12 +1732,12 @@ static void ct_maps(Lower *L, Op *op, CMaps *m)
 	m->niter = its->n;
 	for (unsigned i = 0; i < its->n; i++) {
 		char buf[16];
-		if (opaque_arg(its->elems[i], "iterator_type", buf, sizeof buf))
+		if (opaque_arg(attr_elem(its, i), "iterator_type", buf, sizeof buf))
 			lower_fail(L, op, "malformed iterator_types");
 		m->red[i] = !strcmp(buf, "reduction");
 	}
 	for (unsigned w = 0; w < 3; w++) {
-		Attr *a = maps->elems[w];
+		Attr *a = attr_elem(maps, w);
 		if (a->kind != AT_AFFINE_MAP || a->map->ndims != m->niter || a->map->nres > MAXR)
 			lower_fail(L, op, "malformed indexing_maps");
 		m->nr[w] = a->map->nres;

@@ -258,11 +258,11 @@ struct Attr {
 	                      * where that record names this attribute; neither hashed nor compared */
 	Type *type;
 	int64_t ival;
-	Attr **elems;
+	const Rel *elems;    /* Attr *[n] as links: attr_elem() (4 bytes an element, not 8) */
 	union {
 		uint64_t *words;       /* AT_INT/AT_FLOAT: ceil(width/64) words, value truncated to width */
 		int64_t *ints;         /* AT_STRIDED, AT_LOC_FILE */
-		const Str **names;     /* AT_DICT, AT_SYMREF */
+		const Rel *names;      /* AT_DICT, AT_SYMREF: const Str *[n] as links, attr_name() */
 		const uint8_t *bytes;  /* AT_DENSE/AT_DENSE_ARRAY element data */
 		const Str *dialect;    /* AT_OPAQUE */
 		AffMap *map;
@@ -277,6 +277,11 @@ struct Attr {
 	const Str *alias;    /* alias-name hint from the input ('#name = ...'), or NULL */
 };
 _Static_assert(sizeof(Attr) == 64, "Attr: pslot fills the padding after hash");
+/* Element i of an array-like attribute (AT_ARRAY, AT_DICT's values, ...) and
+ * key i of AT_DICT / part i of AT_SYMREF; stored attributes only (a lookup
+ * key in types.c holds its arrays elsewhere). */
+static inline Attr *attr_elem(const Attr *a, uint32_t i) { return rel_get(&a->elems[i]); }
+static inline const Str *attr_name(const Attr *a, uint32_t i) { return rel_get(&a->names[i]); }
 
 Attr *at_unit(Ctx *c);
 Attr *at_bool(Ctx *c, int v);

@@ -131,10 +131,10 @@ static void visit_op_attrs(Printer *p, Op *op)
 	}
 	uint32_t i = 0, j = 0, ni = pr ? pr->n : 0, nj = at ? at->n : 0;
 	while (i < ni || j < nj) {
-		if (j == nj || (i < ni && str_less(pr->names[i], at->names[j])))
-			al_visit_attr(p, pr->elems[i++], 0, &d);
+		if (j == nj || (i < ni && str_less(attr_name(pr, i), attr_name(at, j))))
+			al_visit_attr(p, attr_elem(pr, i++), 0, &d);
 		else
-			al_visit_attr(p, at->elems[j++], 0, &d);
+			al_visit_attr(p, attr_elem(at, j++), 0, &d);
 	}
 }
 

@@ -593,7 +593,7 @@ static void put_fused(Printer *p, const Attr *l)
 	for (uint32_t i = 0; i < l->n; i++) {
 		if (i)
 			buf_put(b, ", ", 2);
-		loc_internal(p, l->elems[i], 0);
+		loc_internal(p, attr_elem(l, i), 0);
 	}
 	buf_putc(b, ']');
 }
@@ -615,17 +615,17 @@ static void loc_internal(Printer *p, Attr *l, int top)
 		break;
 	case AT_LOC_NAME:
 		pr_escaped(b, l->str->s, l->str->len);
-		if (l->elems[0] && l->elems[0]->kind != AT_LOC_UNKNOWN) {
+		if (attr_elem(l, 0) && attr_elem(l, 0)->kind != AT_LOC_UNKNOWN) {
 			buf_putc(b, '(');
-			loc_internal(p, l->elems[0], 0);
+			loc_internal(p, attr_elem(l, 0), 0);
 			buf_putc(b, ')');
 		}
 		break;
 	case AT_LOC_CALLSITE:
 		buf_puts(b, "callsite(");
-		loc_internal(p, l->elems[0], 0);
+		loc_internal(p, attr_elem(l, 0), 0);
 		buf_puts(b, " at ");
-		loc_internal(p, l->elems[1], 0);
+		loc_internal(p, attr_elem(l, 1), 0);
 		buf_putc(b, ')');
 		break;
 	case AT_LOC_FUSED:
@@ -707,7 +707,7 @@ static void dense_num_elem(Printer *p, const Attr *a, int64_t idx)
 
 static void dense_str_elem(Printer *p, const Attr *a, int64_t idx)
 {
-	const Str *s = a->elems[idx]->str;
+	const Str *s = attr_elem(a, idx)->str;
 	pr_escaped(p->out, s->s, s->len);
 }
 
@@ -802,7 +802,7 @@ static void dense_string_body(Printer *p, const Attr *a)
 {
 	int64_t n = ty_num_elements(a->type);
 	int splat = a->splat || n == 1;
-	for (uint32_t i = 1; !splat && i < a->n && a->elems[i] == a->elems[0]; i++)
+	for (uint32_t i = 1; !splat && i < a->n && attr_elem(a, i) == attr_elem(a, 0); i++)
 		splat = i + 1 == a->n;
 	if (splat) {
 		if (a->n)
@@ -825,7 +825,7 @@ static void dense_any_body(Printer *p, const Attr *a, int allow_hex)
 static void put_sparse(Printer *p, const Attr *a)
 {
 	buf_puts(p->out, "sparse<");
-	Attr *idx = a->elems[0], *vals = a->elems[1];
+	Attr *idx = attr_elem(a, 0), *vals = attr_elem(a, 1);
 	if (idx && ty_num_elements(idx->type) != 0) {
 		dense_body(p, idx, 0);
 		buf_put(p->out, ", ", 2);
@@ -882,11 +882,11 @@ static void put_dict(Printer *p, const Attr *a)
 	for (uint32_t i = 0; i < a->n; i++) {
 		if (i)
 			buf_put(p->out, ", ", 2);
-		pr_keyword_or_string(p->out, a->names[i]);
-		if (a->elems[i]->kind == AT_UNIT)
+		pr_keyword_or_string(p->out, attr_name(a, i));
+		if (attr_elem(a, i)->kind == AT_UNIT)
 			continue;
 		buf_put(p->out, " = ", 3);
-		pr_attr(p, a->elems[i], ELIDE_NEVER);
+		pr_attr(p, attr_elem(a, i), ELIDE_NEVER);
 	}
 	buf_putc(p->out, '}');
 }
@@ -897,8 +897,8 @@ static void put_symref(Buf *b, const Attr *a)
 		if (i)
 			buf_put(b, "::", 2);
 		buf_putc(b, '@');
-		if (a->names[i]->len)
-			pr_keyword_or_string(b, a->names[i]);
+		if (attr_name(a, i)->len)
+			pr_keyword_or_string(b, attr_name(a, i));
 		else
 			buf_puts(b, "<<INVALID EMPTY SYMBOL>>");
 	}
@@ -909,7 +909,7 @@ static void put_distinct(Printer *p, const Attr *a)
 	buf_puts(p->out, "distinct[");
 	pr_u64(p->out, distinct_id(p, a->ival));
 	buf_put(p->out, "]<", 2);
-	Attr *ref = a->n ? a->elems[0] : NULL;
+	Attr *ref = a->n ? attr_elem(a, 0) : NULL;
 	if (ref && ref->kind != AT_UNIT)
 		pr_attr(p, ref, ELIDE_NEVER);
 	buf_putc(p->out, '>');
@@ -961,7 +961,7 @@ static void put_array(Printer *p, const Attr *a)
 	for (uint32_t i = 0; i < a->n; i++) {
 		if (i)
 			buf_put(p->out, ", ", 2);
-		pr_attr(p, a->elems[i], ELIDE_MAY);
+		pr_attr(p, attr_elem(a, i), ELIDE_MAY);
 	}
 	buf_putc(p->out, ']');
 }
@@ -1292,7 +1292,7 @@ static const char *attr_alias_name(const Attr *a, uint32_t *len)
 		n = "set";
 	else if (at_is_loc(a))
 		n = "loc";
-	else if (a->kind == AT_DISTINCT && a->n && a->elems[0] && a->elems[0]->kind != AT_UNIT)
+	else if (a->kind == AT_DISTINCT && a->n && attr_elem(a, 0) && attr_elem(a, 0)->kind != AT_UNIT)
 		n = "distinct";
 	if (n) {
 		*len = (uint32_t)strlen(n);
@@ -1453,29 +1453,29 @@ static void attr_kids(Printer *p, uint32_t ent, Attr *a, int defer, uint32_t *ma
 	case AT_AFFINE_MAP: case AT_INTEGER_SET:
 		return;                 /* no nested aliases, no type */
 	case AT_DISTINCT:
-		if (a->n && a->elems[0])
-			visit_kid_attr(p, a->elems[0], defer, maxd);
+		if (a->n && attr_elem(a, 0))
+			visit_kid_attr(p, attr_elem(a, 0), defer, maxd);
 		return;
 	case AT_DICT: case AT_ARRAY:
 		for (uint32_t i = 0; i < a->n; i++)
-			visit_kid_attr(p, a->elems[i], defer, maxd);
+			visit_kid_attr(p, attr_elem(a, i), defer, maxd);
 		return;
 	case AT_TYPE:
 		visit_kid_type(p, a->type, defer, maxd);
 		return;
 	case AT_LOC_NAME:
-		if (a->elems[0] && a->elems[0]->kind != AT_LOC_UNKNOWN)
-			visit_kid_attr(p, a->elems[0], defer, maxd);
+		if (attr_elem(a, 0) && attr_elem(a, 0)->kind != AT_LOC_UNKNOWN)
+			visit_kid_attr(p, attr_elem(a, 0), defer, maxd);
 		return;
 	case AT_LOC_CALLSITE:
-		visit_kid_attr(p, a->elems[0], defer, maxd);
-		visit_kid_attr(p, a->elems[1], defer, maxd);
+		visit_kid_attr(p, attr_elem(a, 0), defer, maxd);
+		visit_kid_attr(p, attr_elem(a, 1), defer, maxd);
 		return;
 	case AT_LOC_FUSED:
 		if (a->metadata)
 			visit_kid_attr(p, a->metadata, defer, maxd);
 		for (uint32_t i = 0; i < a->n; i++)
-			visit_kid_attr(p, a->elems[i], defer, maxd);
+			visit_kid_attr(p, attr_elem(a, i), defer, maxd);
 		return;
 	case AT_OPAQUE:
 		visit_refs(p, ent, a->data, defer, maxd);

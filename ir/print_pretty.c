@@ -72,8 +72,8 @@ static Attr *dict_get(Attr *d, const char *s, size_t n)
 	if (!d || d->kind != AT_DICT)
 		return NULL;
 	for (uint32_t i = 0; i < d->n; i++)
-		if (d->names[i]->len == n && !memcmp(d->names[i]->s, s, n))
-			return d->elems[i];
+		if (attr_name(d, i)->len == n && !memcmp(attr_name(d, i)->s, s, n))
+			return attr_elem(d, i);
 	return NULL;
 }
 
@@ -328,21 +328,21 @@ static void attr_dict(PP *pp, int kw)
 		if (!dict || dict->kind != AT_DICT)
 			continue;
 		for (uint32_t i = 0; i < dict->n && n < 64; i++) {
-			const Str *k = dict->names[i];
+			const Str *k = attr_name(dict, i);
 			int skip = 0;
 			for (int u = 0; u < pp->nused && !skip; u++)
 				skip = pp->usedn[u] == k->len && !memcmp(pp->used[u], k->s, k->len);
 			if (k->len == 19 && !memcmp(k->s, "operandSegmentSizes", 19))
 				skip = 1;
 			if ((pp->sy->flags & SY_FASTMATH) && k->len == 8 && !memcmp(k->s, "fastmath", 8))
-				skip |= attr_is_default(dict->elems[i], "fm", 2);
+				skip |= attr_is_default(attr_elem(dict, i), "fm", 2);
 			if ((pp->sy->flags & SY_OVERFLOW) && k->len == 13 && !memcmp(k->s, "overflowFlags", 13))
-				skip |= attr_is_default(dict->elems[i], "ovf", 3);
+				skip |= attr_is_default(attr_elem(dict, i), "ovf", 3);
 			if (k->len == 13 && !memcmp(k->s, "fastmathFlags", 13) && d == 0)
-				skip |= attr_is_default(dict->elems[i], "fm", 2);
+				skip |= attr_is_default(attr_elem(dict, i), "fm", 2);
 			if (!skip) {
 				names[n] = k;
-				vals[n++] = dict->elems[i];
+				vals[n++] = attr_elem(dict, i);
 			}
 		}
 	}
@@ -967,20 +967,20 @@ static void hook_affineparallel(PP *pp, const SyItem *it)
 	use_attr(pp, "reductions", 10);
 	int ones = 1;
 	for (uint32_t i = 0; st && st->kind == AT_ARRAY && i < st->n; i++)
-		ones &= st->elems[i]->kind == AT_INT && st->elems[i]->words[0] == 1;
+		ones &= attr_elem(st, i)->kind == AT_INT && attr_elem(st, i)->words[0] == 1;
 	if (!ones) {
 		buf_puts(o, " step (");
 		for (uint32_t i = 0; i < st->n; i++) {
 			if (i)
 				buf_puts(o, ", ");
-			pr_i64(o, st->elems[i]->kind == AT_INT ? (int64_t)st->elems[i]->words[0] : 0);
+			pr_i64(o, attr_elem(st, i)->kind == AT_INT ? (int64_t)attr_elem(st, i)->words[0] : 0);
 		}
 		buf_putc(o, ')');
 	}
 	if (op->nres) {
 		buf_puts(o, " reduce (");
 		for (uint32_t i = 0; red && red->kind == AT_ARRAY && i < red->n; i++) {
-			uint64_t k = red->elems[i]->kind == AT_INT ? red->elems[i]->words[0] : 0;
+			uint64_t k = attr_elem(red, i)->kind == AT_INT ? attr_elem(red, i)->words[0] : 0;
 			buf_puts(o, i ? ", \"" : "\"");
 			buf_puts(o, k < rmw->n ? rmw->words[k] : "addf");
 			buf_putc(o, '"');
@@ -1110,8 +1110,8 @@ static void func_args(PP *pp, Type **ins, uint32_t nin, Attr *aa, int variadic)
 			words(pp, ":");
 		}
 		type_item(pp, ins[i]);
-		if (aa && aa->kind == AT_ARRAY && i < aa->n && aa->elems[i]->n)
-			attr_item(pp, aa->elems[i]);
+		if (aa && aa->kind == AT_ARRAY && i < aa->n && attr_elem(aa, i)->n)
+			attr_item(pp, attr_elem(aa, i));
 		if (named && pp->p->debuginfo && region_first(r) && i < region_first(r)->nargs) {
 			sp(pp, "l");
 			pr_loc(pp->p, value_arg_loc(block_arg(region_first(r), i)), 0);
@@ -1130,15 +1130,15 @@ static void func_results(PP *pp, Type **outs, uint32_t nout, Attr *ra)
 	if (!nout)
 		return;
 	words(pp, "->");
-	int wrap = nout > 1 || outs[0]->kind == TY_FUNC || (ra && ra->kind == AT_ARRAY && ra->n && ra->elems[0]->n);
+	int wrap = nout > 1 || outs[0]->kind == TY_FUNC || (ra && ra->kind == AT_ARRAY && ra->n && attr_elem(ra, 0)->n);
 	if (wrap)
 		words(pp, "(");
 	for (uint32_t i = 0; i < nout; i++) {
 		if (i)
 			words(pp, ",");
 		type_item(pp, outs[i]);
-		if (ra && ra->kind == AT_ARRAY && i < ra->n && ra->elems[i]->n)
-			attr_item(pp, ra->elems[i]);
+		if (ra && ra->kind == AT_ARRAY && i < ra->n && attr_elem(ra, i)->n)
+			attr_item(pp, attr_elem(ra, i));
 	}
 	if (wrap)
 		words(pp, ")");
@@ -1213,8 +1213,8 @@ static void llvm_decl_args(PP *pp, const char *s, const char *e)
 			words(pp, "...");
 		} else {
 			llvm_text_type(pp, s, (size_t)(pe - s));
-			if (aa && aa->kind == AT_ARRAY && i < aa->n && aa->elems[i]->n)
-				attr_item(pp, aa->elems[i]);
+			if (aa && aa->kind == AT_ARRAY && i < aa->n && attr_elem(aa, i)->n)
+				attr_item(pp, attr_elem(aa, i));
 		}
 		s = pe < e ? pe + 1 : e;
 	}
@@ -1303,13 +1303,13 @@ static void hook_llvmfunc(PP *pp, const SyItem *it)
 	/* result: the text between "func<" and " (" unless void */
 	if (lp && strncmp(txt, "func<void ", 10)) {
 		Attr *ra = op_attr(pp, "res_attrs", 9);
-		int wrap = ra && ra->kind == AT_ARRAY && ra->n && ra->elems[0]->n;
+		int wrap = ra && ra->kind == AT_ARRAY && ra->n && attr_elem(ra, 0)->n;
 		words(pp, "->");
 		if (wrap)
 			words(pp, "(");
 		llvm_text_type(pp, txt + 5, (size_t)(lp - txt - 5));
 		if (wrap) {
-			attr_item(pp, ra->elems[0]);
+			attr_item(pp, attr_elem(ra, 0));
 			words(pp, ")");
 		}
 	}
@@ -1534,7 +1534,7 @@ static void trait_dict(PP *pp, const char *const *names, size_t n)
 		}
 		buf_putc(o, '[');
 		for (uint32_t k = 0; k < a->n; k++) {
-			const Attr *e = a->elems[k];
+			const Attr *e = attr_elem(a, k);
 			const char *lt = e->kind == AT_OPAQUE ? strchr(e->data->s, '<') : NULL;
 			buf_puts(o, k ? ", \"" : "\"");
 			if (lt)

@@ -248,7 +248,7 @@ static int attr_array(const Attr *a, const void **p, size_t *len)
 		return 1;
 	case AT_DICT: case AT_SYMREF:
 		*p = a->names;
-		*len = a->names ? a->n * sizeof(Str *) : 0;
+		*len = a->names ? a->n * sizeof(Rel) : 0;
 		return 1;
 	case AT_DENSE: case AT_DENSE_ARRAY:
 		*p = a->bytes;
@@ -265,7 +265,7 @@ static void attr_set_array(Attr *a, void *p)
 	switch (a->kind) {
 	case AT_INT: case AT_FLOAT: a->words = p; break;
 	case AT_STRIDED: case AT_LOC_FILE: a->ints = p; break;
-	case AT_DICT: case AT_SYMREF: a->names = p; break;
+	case AT_DICT: case AT_SYMREF: a->names = (const Rel *)p; break;
 	default: a->bytes = p; break;
 	}
 }
@@ -275,7 +275,7 @@ static uint32_t attr_hash(const Attr *a)
 	uint32_t h = mix(a->kind, ((uint64_t)a->splat << 32) | a->n);
 	h = mixp(h, a->type);
 	h = mix(h, (uint64_t)a->ival);
-	h = mixarr(h, a->elems, a->elems ? a->n * sizeof(Attr *) : 0);
+	h = mixarr(h, a->elems, a->elems ? a->n * sizeof(Rel) : 0);
 	const void *p;
 	size_t len;
 	h = attr_array(a, &p, &len) ? mixarr(h, p, len) : mixp(h, p);
@@ -287,7 +287,7 @@ static int attr_eq(const void *sp, const void *kp)
 	const Attr *a = sp, *b = kp;
 	if (a->kind != b->kind || a->splat != b->splat || a->n != b->n || a->type != b->type ||
 	    a->ival != b->ival || a->nbytes != b->nbytes || (a->elems == NULL) != (b->elems == NULL) ||
-	    !memeq(a->elems, b->elems, a->elems ? a->n * sizeof(Attr *) : 0))
+	    !memeq(a->elems, b->elems, a->elems ? a->n * sizeof(Rel) : 0))
 		return 0;
 	const void *pa, *pb;
 	size_t la, lb;
@@ -296,6 +296,43 @@ static int attr_eq(const void *sp, const void *kp)
 	if (!arr)
 		return pa == pb;
 	return (pa == NULL) == (pb == NULL) && la == lb && memeq(pa, pb, la);
+}
+
+/* An attribute's element and name arrays are stored as links (ir.h,
+ * attr_elem): a lookup key's are made the same way, as the span_links of
+ * its pointers (a link's value), so hashing and comparing see one form.
+ * Up to 8 entries on the stack, more in a temporary. */
+enum { LINKS_SMALL = 8 };
+static Rel *to_links(const void *const *p, uint32_t n, Rel *small)
+{
+	Rel *r = n <= LINKS_SMALL ? small : malloc(n * sizeof *r);
+	if (!r) {
+		fputs("tsrewrite: out of memory\n", stderr);
+		abort();
+	}
+	for (uint32_t i = 0; i < n; i++)
+		r[i] = p[i] ? span_link(p[i]) : 0;
+	return r;
+}
+
+static Attr *attr_unique(Ctx *c, Attr *k);
+
+/* attr_unique for a key whose elements (n of them, or none: NULL) and
+ * names are given as pointers. */
+static Attr *unique_with(Ctx *c, Attr *k, Attr *const *elems, const Str *const *names)
+{
+	Rel se[LINKS_SMALL], sn[LINKS_SMALL];
+	Rel *e = elems ? to_links((const void *const *)elems, k->n, se) : NULL;
+	Rel *nm = names ? to_links((const void *const *)names, k->n, sn) : NULL;
+	k->elems = e;
+	if (nm)
+		k->names = nm;
+	Attr *a = attr_unique(c, k);
+	if (e && e != se)
+		free(e);
+	if (nm && nm != sn)
+		free(nm);
+	return a;
 }
 
 /* A new attribute is one arena block: the struct, then its arrays, so a
@@ -308,7 +345,7 @@ static Attr *attr_unique(Ctx *c, Attr *k)
 	Attr *a = hs_find(&c->attrs, k->hash, attr_eq, k);
 	if (a)
 		return a;
-	size_t na, ne = k->elems ? k->n * sizeof(Attr *) : 0;
+	size_t na, ne = k->elems ? k->n * sizeof(Rel) : 0;
 	const void *arr;
 	if (!attr_array(k, &arr, &na))
 		arr = NULL;
@@ -321,7 +358,7 @@ static Attr *attr_unique(Ctx *c, Attr *k)
 	if (k->elems) {
 		if (ne)
 			memcpy(mem, k->elems, ne);
-		a->elems = (Attr **)(void *)mem;
+		a->elems = (const Rel *)(void *)mem;   /* a link's value is its target's span_link: it copies as is */
 		mem += al8(ne);
 	}
 	if (arr) {
@@ -397,8 +434,8 @@ Attr *at_type(Ctx *c, Type *t)
 
 Attr *at_array(Ctx *c, Attr **elems, uint32_t n)
 {
-	Attr k = { .kind = AT_ARRAY, .n = n, .elems = n ? elems : NULL };
-	return attr_unique(c, &k);
+	Attr k = { .kind = AT_ARRAY, .n = n };
+	return unique_with(c, &k, n ? elems : NULL, NULL);
 }
 
 static int name_cmp(const Str *a, const Str *b)
@@ -438,8 +475,8 @@ Attr *at_dict(Ctx *c, const Str **names, Attr **vals, uint32_t n, const Str **du
 			return NULL;
 		}
 	}
-	Attr k = { .kind = AT_DICT, .n = n, .names = ns, .elems = vs };
-	Attr *a = attr_unique(c, &k);
+	Attr k = { .kind = AT_DICT, .n = n };
+	Attr *a = unique_with(c, &k, vs, ns);
 	free(ns);
 	free(vs);
 	return a;
@@ -451,15 +488,15 @@ Attr *at_dict_get(Attr *dict, const char *name)
 		return NULL;
 	size_t len = strlen(name);
 	for (uint32_t i = 0; i < dict->n; i++)
-		if (dict->names[i]->len == len && memcmp(dict->names[i]->s, name, len) == 0)
-			return dict->elems[i];
+		if (attr_name(dict, i)->len == len && memcmp(attr_name(dict, i)->s, name, len) == 0)
+			return attr_elem(dict, i);
 	return NULL;
 }
 
 Attr *at_symref(Ctx *c, const Str **names, uint32_t n)
 {
-	Attr k = { .kind = AT_SYMREF, .n = n, .names = names };
-	return attr_unique(c, &k);
+	Attr k = { .kind = AT_SYMREF, .n = n };
+	return unique_with(c, &k, NULL, names);
 }
 
 Attr *at_affine_map(Ctx *c, AffMap *m)
@@ -482,8 +519,8 @@ Attr *at_dense(Ctx *c, Type *t, const uint8_t *data, size_t nbytes, int splat)
 
 Attr *at_dense_string(Ctx *c, Type *t, Attr **strs, uint32_t n, int splat)
 {
-	Attr k = { .kind = AT_DENSE_STRING, .type = t, .n = n, .elems = n ? strs : NULL, .splat = (uint8_t)!!splat };
-	return attr_unique(c, &k);
+	Attr k = { .kind = AT_DENSE_STRING, .type = t, .n = n, .splat = (uint8_t)!!splat };
+	return unique_with(c, &k, n ? strs : NULL, NULL);
 }
 
 Attr *at_dense_resource(Ctx *c, Type *t, const Str *key)
@@ -495,8 +532,8 @@ Attr *at_dense_resource(Ctx *c, Type *t, const Str *key)
 Attr *at_sparse(Ctx *c, Type *t, Attr *indices, Attr *values)
 {
 	Attr *e[2] = { indices, values };
-	Attr k = { .kind = AT_SPARSE, .type = t, .n = 2, .elems = e };
-	return attr_unique(c, &k);
+	Attr k = { .kind = AT_SPARSE, .type = t, .n = 2 };
+	return unique_with(c, &k, e, NULL);
 }
 
 Attr *at_dense_array(Ctx *c, Type *elem, const uint8_t *data, size_t nbytes, uint32_t n)
@@ -514,8 +551,8 @@ Attr *at_strided(Ctx *c, const int64_t *strides, uint32_t n, int64_t offset)
 Attr *at_distinct(Ctx *c, int64_t id, Attr *ref)
 {
 	Attr *e[1] = { ref };
-	Attr k = { .kind = AT_DISTINCT, .ival = id, .n = 1, .elems = e };
-	return attr_unique(c, &k);
+	Attr k = { .kind = AT_DISTINCT, .ival = id, .n = 1 };
+	return unique_with(c, &k, e, NULL);
 }
 
 Attr *at_opaque(Ctx *c, const Str *dialect, const Str *data, Type *t)
@@ -535,21 +572,21 @@ Attr *at_loc_file(Ctx *c, const Str *file, const int64_t *ints, uint32_t n)
 Attr *at_loc_name(Ctx *c, const Str *name, Attr *child)
 {
 	Attr *e[1] = { child };
-	Attr k = { .kind = AT_LOC_NAME, .str = name, .n = 1, .elems = e };
-	return attr_unique(c, &k);
+	Attr k = { .kind = AT_LOC_NAME, .str = name, .n = 1 };
+	return unique_with(c, &k, e, NULL);
 }
 
 Attr *at_loc_callsite(Ctx *c, Attr *callee, Attr *caller)
 {
 	Attr *e[2] = { callee, caller };
-	Attr k = { .kind = AT_LOC_CALLSITE, .n = 2, .elems = e };
-	return attr_unique(c, &k);
+	Attr k = { .kind = AT_LOC_CALLSITE, .n = 2 };
+	return unique_with(c, &k, e, NULL);
 }
 
 Attr *at_loc_fused(Ctx *c, Attr **locs, uint32_t n, Attr *metadata)
 {
-	Attr k = { .kind = AT_LOC_FUSED, .n = n, .elems = n ? locs : NULL, .metadata = metadata };
-	return attr_unique(c, &k);
+	Attr k = { .kind = AT_LOC_FUSED, .n = n, .metadata = metadata };
+	return unique_with(c, &k, n ? locs : NULL, NULL);
 }
 
 int at_is_loc(const Attr *a)

@@ -82,7 +82,7 @@ static Attr *fused_loc_get(Parser *p, size_t base, Attr *metadata)
 		Attr *l = VEC_AT(&p->attrs, Attr *, base + i);
 		if (l->kind == AT_LOC_FUSED && l->metadata == metadata) {
 			for (uint32_t j = 0; j < l->n; j++)
-				add_unique(p, ubase, l->elems[j]);
+				add_unique(p, ubase, attr_elem(l, j));
 		} else if (l->kind != AT_LOC_UNKNOWN) {
 			add_unique(p, ubase, l);
 		}

@@ -127,7 +127,7 @@ static void add_attrn(PState *s, const char *name, size_t n, Attr *a)
 static void dict_entries(PState *s, Attr *d)
 {
 	for (uint32_t i = 0; i < d->n; i++)
-		add_attrn(s, d->names[i]->s, d->names[i]->len, d->elems[i]);
+		add_attrn(s, attr_name(d, i)->s, attr_name(d, i)->len, attr_elem(d, i));
 }
 
 static Attr *find_attr(PState *s, const char *name, size_t n)
@@ -139,8 +139,8 @@ static Attr *find_attr(PState *s, const char *name, size_t n)
 	}
 	if (s->dict)
 		for (uint32_t i = 0; i < s->dict->n; i++)
-			if (s->dict->names[i]->len == n && !memcmp(s->dict->names[i]->s, name, n))
-				return s->dict->elems[i];
+			if (attr_name(s->dict, i)->len == n && !memcmp(attr_name(s->dict, i)->s, name, n))
+				return attr_elem(s->dict, i);
 	return NULL;
 }
 
@@ -999,8 +999,8 @@ static void split_attrs(PState *s, Attr **props, Attr **attrs)
 	enum_defaults(s);
 	if (s->dict)
 		for (uint32_t i = 0; i < s->dict->n; i++) {
-			p_push_ptr(&p->names, s->dict->names[i]);
-			p_push_ptr(&p->attrs, s->dict->elems[i]);
+			p_push_ptr(&p->names, attr_name(s->dict, i));
+			p_push_ptr(&p->attrs, attr_elem(s->dict, i));
 		}
 	if ((s->sy->flags & SY_FASTMATH) && !find_attr(s, "fastmath", 8))
 		add_attr(s, "fastmath", default_flags(c, "fastmath<none>"));
@@ -2376,7 +2376,7 @@ static Attr *iterator_types(PState *s, Attr *a, const char *dialect, uint32_t at
 		p_err_at(p, at, "expected iterator_types array attribute");
 	size_t ab = p->attrs.len;
 	for (uint32_t i = 0; i < a->n; i++) {
-		Attr *e = a->elems[i];
+		Attr *e = attr_elem(a, i);
 		if (e->kind != AT_STRING)
 			p_err_at(p, at, "expected iterator_types to be strings");
 		static const char *const kinds[] = { "parallel", "reduction" };
@@ -2402,10 +2402,10 @@ static void trait_dict(PState *s, const char *dialect)
 	if (d->kind != AT_DICT)
 		p_err_at(p, at, "invalid kind of attribute specified");
 	for (uint32_t i = 0; i < d->n; i++)
-		if (d->names[i]->len == 14 && !memcmp(d->names[i]->s, "iterator_types", 14))
-			it = d->elems[i];
+		if (attr_name(d, i)->len == 14 && !memcmp(attr_name(d, i)->s, "iterator_types", 14))
+			it = attr_elem(d, i);
 		else
-			add_attrn(s, d->names[i]->s, d->names[i]->len, d->elems[i]);
+			add_attrn(s, attr_name(d, i)->s, attr_name(d, i)->len, attr_elem(d, i));
 	add_attr(s, "iterator_types", iterator_types(s, it, dialect, at));
 }
 

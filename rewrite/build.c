@@ -147,8 +147,8 @@ Attr *rw_dict_set(Ctx *c, Attr *d, const char *name, Attr *v)
 		abort();
 	const Str *key = str_cstr(c, name);
 	for (i = 0; i < n; i++) {
-		names[i] = d->names[i];
-		vals[i] = d->names[i] == key ? v : d->elems[i];
+		names[i] = attr_name(d, i);
+		vals[i] = attr_name(d, i) == key ? v : attr_elem(d, i);
 	}
 	if (!d || !at_dict_get(d, name)) {
 		names[n] = key;
@@ -201,7 +201,7 @@ int rw_ints(const Attr *a, int64_t *v, uint32_t cap, uint32_t *n)
 	if (!a || a->kind != AT_ARRAY || a->n > cap)
 		return -1;
 	for (uint32_t i = 0; i < a->n; i++) {
-		if (a->elems[i]->kind != AT_INT || rw_int(a->elems[i], &v[i]) < 0) {
+		if (attr_elem(a, i)->kind != AT_INT || rw_int(attr_elem(a, i), &v[i]) < 0) {
 			*n = i;
 			return -1;
 		}

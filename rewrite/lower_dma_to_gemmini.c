@@ -148,13 +148,13 @@ static int decode_indirect(Ctx *c, Module *m, Dma *d)
 	for (Op *g = b ? block_first(b) : NULL; g && !d->ind_type; g = op_next(g)) {
 		Attr *name = op_name(g)->id == OP_MEMREF_GLOBAL ? rw_attr(g, "sym_name") : NULL;
 		Attr *ty = name ? rw_attr(g, "type") : NULL;
-		if (name && name->kind == AT_STRING && name->str == s->names[0] && ty && ty->kind == AT_TYPE &&
+		if (name && name->kind == AT_STRING && name->str == attr_name(s, 0) && ty && ty->kind == AT_TYPE &&
 		    rw_static_memref(ty->type) >= 0 && ty_bitwidth(ty->type->elem))
 			d->ind_type = ty->type;
 	}
 	if (!d->ind_type)
 		return fail(c, d->op, "memref.dma_start: no memref.global @%s of static shape for 'indirect_offset'",
-			    s->names[0]->s);
+			    attr_name(s, 0)->s);
 	d->ind_sym = s;
 	d->ind_stride = 1;   /* the older pass's fixed stride when offset_stride is absent */
 	if (st && rw_int(st, &d->ind_stride) < 0)

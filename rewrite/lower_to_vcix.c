@@ -245,8 +245,8 @@ static void read_subtile(const Op *dma, int64_t *a, int64_t *b, int *have)
 {
 	Attr *s = rw_attr(dma, "subtile_size");
 	int64_t x, y;
-	if (s && s->kind == AT_ARRAY && s->n >= 2 && rw_int(s->elems[s->n - 2], &x) == 0 &&
-	    rw_int(s->elems[s->n - 1], &y) == 0)
+	if (s && s->kind == AT_ARRAY && s->n >= 2 && rw_int(attr_elem(s, s->n - 2), &x) == 0 &&
+	    rw_int(attr_elem(s, s->n - 1), &y) == 0)
 		*a = x, *b = y, *have = 1;
 }
 

@@ -248,7 +248,7 @@ static int emit(Lower *L, const XferView *x, const Desc *d)
 	Value *ind = NULL;
 	if (x->offset) {
 		Attr *sym = rw_attr(value_def(x->offset), "name");
-		ind = address(L, get_global(L, sym->names[0]->s, value_type(x->offset)));
+		ind = address(L, get_global(L, attr_name(sym, 0)->s, value_type(x->offset)));
 	}
 	uint64_t slots[SLOTS];
 	pack(x, d, eb, ind_stride, ind_bytes, slots);

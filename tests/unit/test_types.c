@@ -69,9 +69,9 @@ START_TEST(dicts)
 	const Str *dup;
 	Attr *d = at_dict(c, names, vals, 3, &dup);
 	ck_assert_ptr_nonnull(d);
-	ck_assert_str_eq(d->names[0]->s, "a");
-	ck_assert_str_eq(d->names[1]->s, "ab");
-	ck_assert_str_eq(d->names[2]->s, "b");
+	ck_assert_str_eq(attr_name(d, 0)->s, "a");
+	ck_assert_str_eq(attr_name(d, 1)->s, "ab");
+	ck_assert_str_eq(attr_name(d, 2)->s, "b");
 	ck_assert_ptr_eq(at_dict_get(d, "b"), at_unit(c));
 	const Str *n2[3] = { names[2], names[0], names[1] };
 	Attr *v2[3] = { vals[2], vals[0], vals[1] };
