@@ -100,7 +100,7 @@ static int walk_has_vector(Op *op, void *ud)
 static void check_signature(Lower *L, Op *fn)
 {
 	Attr *a = op_attr(fn, "function_type");
-	Type *t = a && a->kind == AT_TYPE ? a->type : NULL;
+	Type *t = a && a->kind == AT_TYPE ? attr_type(a) : NULL;
 	for (uint32_t i = 0; t && i < t->n + t->m; i++)
 		if (is_vec(t->types[i]))
 			lower_fail(L, fn, "a function with vector arguments or results cannot run in lane mode (--host-model)");

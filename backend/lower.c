@@ -137,7 +137,7 @@ int64_t attr_int(Attr *a)
 		return a->ival;
 	if (a->kind != AT_INT)
 		return 0;
-	unsigned w = ty_bitwidth(a->type);
+	unsigned w = ty_bitwidth(attr_type(a));
 	uint64_t v = a->words[0];
 	if (w && w < 64 && (v >> (w - 1) & 1))
 		v |= ~0ULL << w;

@@ -397,10 +397,10 @@ static void group_bounds(Lower *L, Op *op, const char *mapname, const char *grou
 	LLVMValueRef res[MAXV];
 	AffMap *m = map_attr(L, op, mapname);
 	Attr *g = op_attr(op, groups);
-	if (!g || g->kind != AT_DENSE || !g->type || g->type->kind == TY_VECTOR || g->type->n != 1)
+	if (!g || g->kind != AT_DENSE || !attr_type(g) || attr_type(g)->kind == TY_VECTOR || attr_type(g)->n != 1)
 		lower_fail(L, op, "malformed '%s'", groups);
 	apply_map(L, op, m, first, nops, res);
-	int64_t n = g->type->dims[0];
+	int64_t n = attr_type(g)->dims[0];
 	if (n <= 0 || n > MAXV)
 		lower_fail(L, op, "malformed '%s'", groups);
 	unsigned at = 0;

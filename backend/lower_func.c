@@ -16,9 +16,9 @@ static const char *sym_name(Lower *L, Op *op)
 static Type *func_type(Lower *L, Op *op)
 {
 	Attr *a = op_attr(op, "function_type");
-	if (!a || a->kind != AT_TYPE || a->type->kind != TY_FUNC)
+	if (!a || a->kind != AT_TYPE || attr_type(a)->kind != TY_FUNC)
 		lower_fail(L, op, "'%s' without a function_type", op_name(op)->name->s);
-	return a->type;
+	return attr_type(a);
 }
 
 static LLVMTypeRef fn_type_or_fail(Lower *L, Op *op, Type *fty)

@@ -340,7 +340,7 @@ static LLVMTypeRef type_prop(Lower *L, Op *op, const char *name)
 	Attr *a = op_attr(op, name);
 	if (!a || a->kind != AT_TYPE)
 		lower_fail(L, op, "'%s' needs a type '%s'", op_name(op)->name->s, name);
-	return val_type(L, op, a->type);
+	return val_type(L, op, attr_type(a));
 }
 
 /* Scratch arrays live in the context's arena: lower_fail longjmps out of
@@ -549,8 +549,8 @@ static LLVMValueRef const_value(Lower *L, Attr *a, Type *t, LLVMTypeRef ty)
 	if (t && t->kind != TY_OPAQUE)
 		return const_from_attr(L, a, t);
 	/* dense<...> : tensor<AxBxT> into !llvm.array<A x array<B x T>> */
-	if (a->kind == AT_DENSE && a->type && ty_is_shaped(a->type) && ty_num_elements(a->type) >= 0) {
-		Type *st = a->type;
+	if (a->kind == AT_DENSE && attr_type(a) && ty_is_shaped(attr_type(a)) && ty_num_elements(attr_type(a)) >= 0) {
+		Type *st = attr_type(a);
 		if (st->kind == TY_VECTOR)
 			return NULL;
 		return const_dense_array(L, a, st->elem, st->dims, st->n);
@@ -654,7 +654,7 @@ static void lower_global(Lower *L, Op *op)
 	LLVMValueRef init = NULL;
 	if (val) {
 		Attr *ta = op_attr(op, "global_type");
-		init = const_value(L, val, ta && ta->kind == AT_TYPE ? ta->type : NULL, ty);
+		init = const_value(L, val, ta && ta->kind == AT_TYPE ? attr_type(ta) : NULL, ty);
 		if (!init || LLVMTypeOf(init) != ty)
 			lower_fail(L, op, "unsupported global initializer");
 	} else if (op->nregions && region_first(&op_regions(op)[0])) {
@@ -672,7 +672,7 @@ static void lower_global(Lower *L, Op *op)
 static LLVMTypeRef fn_type_prop(Lower *L, Op *op, const char *name)
 {
 	Attr *a = op_attr(op, name);
-	LLVMTypeRef t = a && a->kind == AT_TYPE ? llvm_dialect_type(L, a->type) : NULL;
+	LLVMTypeRef t = a && a->kind == AT_TYPE ? llvm_dialect_type(L, attr_type(a)) : NULL;
 	if (!t || LLVMGetTypeKind(t) != LLVMFunctionTypeKind)
 		lower_fail(L, op, "'%s' needs an !llvm.func type '%s'", op_name(op)->name->s, name);
 	return t;
@@ -876,7 +876,7 @@ static void asm_operand_attrs(Lower *L, Op *op, LLVMValueRef call)
 			continue;
 		if (et->kind != AT_TYPE)
 			lower_fail(L, op, "malformed operand_attrs");
-		LLVMAttributeRef at = LLVMCreateTypeAttribute(L->lc, kind, val_type(L, op, et->type));
+		LLVMAttributeRef at = LLVMCreateTypeAttribute(L->lc, kind, val_type(L, op, attr_type(et)));
 		LLVMAddCallSiteAttribute(call, (LLVMAttributeIndex)(i + 1), at);
 	}
 }

@@ -219,7 +219,7 @@ static void unranked_ptrs(Lower *L, LLVMValueRef d, LLVMTypeRef pt, LLVMValueRef
 static Attr *i64_array(Lower *L, Op *op, const char *name, unsigned n)
 {
 	Attr *a = op_attr(op, name);
-	if (!a || a->kind != AT_DENSE_ARRAY || !a->type || ty_bitwidth(a->type) != 64 ||
+	if (!a || a->kind != AT_DENSE_ARRAY || !attr_type(a) || ty_bitwidth(attr_type(a)) != 64 ||
 	    a->ival != (int64_t)n || a->nbytes < 8 * (size_t)n)
 		lower_fail(L, op, "'%s' needs '%s' with %u entries", oname(op), name, n);
 	return a;
@@ -447,7 +447,7 @@ static void decl_global(Lower *L, Op *op)
 	Attr *ta = op_attr(op, "type");
 	if (!name || !ta || ta->kind != AT_TYPE)
 		lower_fail(L, op, "'memref.global' without sym_name or type");
-	Type *t = ranked(L, op, ta->type);
+	Type *t = ranked(L, op, attr_type(ta));
 	LLVMTypeRef ty = global_type(L, op, t);
 	unsigned as = addr_space(L, t);
 	if (as == ~0u)

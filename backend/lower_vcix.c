@@ -41,14 +41,14 @@ static LLVMTypeRef vtype(Lower *L, Op *op, Type *t)
 static void setup(Lower *L, Op *op, Vcix *v, unsigned nbase, unsigned nres)
 {
 	Attr *a = op_attr(op, "opcode");
-	if (!a || a->kind != AT_INT || a->type->kind != TY_INT || (a->type->width != 32 && a->type->width != 64))
+	if (!a || a->kind != AT_INT || attr_type(a)->kind != TY_INT || (attr_type(a)->width != 32 && attr_type(a)->width != 64))
 		lower_fail(L, op, "'%s' needs an i32 or i64 'opcode'", op_name(op)->name->s);
 	if (op->nopnds != nbase && op->nopnds != nbase + 1)
 		lower_fail(L, op, "'%s' takes %u operands and an optional vl", op_name(op)->name->s, nbase);
 	if (op->nres != nres)
 		lower_fail(L, op, "'%s' has %u results", op_name(op)->name->s, nres);
 	v->op = op;
-	v->xlen = LLVMIntTypeInContext(L->lc, a->type->width);
+	v->xlen = LLVMIntTypeInContext(L->lc, attr_type(a)->width);
 	v->nbase = nbase;
 	v->vl = op->nopnds > nbase ? opnd(L, op, nbase) : NULL;
 	if (v->vl && LLVMGetTypeKind(LLVMTypeOf(v->vl)) != LLVMIntegerTypeKind)

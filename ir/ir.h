@@ -256,7 +256,8 @@ struct Attr {
 	uint32_t hash;
 	uint32_t pslot;      /* a printer's record of it: 1 + index (print_attr.c, attr_rec), trusted only
 	                      * where that record names this attribute; neither hashed nor compared */
-	Type *type;
+	Rel ty;              /* Type *: attr_type() (a lookup key in types.c holds the span_link) */
+	Rel alias;           /* const Str *: alias-name hint from the input ('#name = ...') or NULL: attr_alias() */
 	int64_t ival;
 	const Rel *elems;    /* Attr *[n] as links: attr_elem() (4 bytes an element, not 8) */
 	union {
@@ -274,9 +275,11 @@ struct Attr {
 		size_t nbytes;         /* AT_DENSE, AT_DENSE_ARRAY */
 		Attr *metadata;        /* AT_LOC_FUSED */
 	};
-	const Str *alias;    /* alias-name hint from the input ('#name = ...'), or NULL */
 };
-_Static_assert(sizeof(Attr) == 64, "Attr: pslot fills the padding after hash");
+_Static_assert(sizeof(Attr) == 56, "Attr: pslot fills the padding after hash; type and alias are links");
+static inline Type *attr_type(const Attr *a) { return rel_get(&a->ty); }
+static inline const Str *attr_alias(const Attr *a) { return rel_get(&a->alias); }
+static inline void attr_set_alias(Attr *a, const Str *s) { rel_set(&a->alias, s); }
 /* Element i of an array-like attribute (AT_ARRAY, AT_DICT's values, ...) and
  * key i of AT_DICT / part i of AT_SYMREF; stored attributes only (a lookup
  * key in types.c holds its arrays elsewhere). */

@@ -701,7 +701,7 @@ typedef void (*ElemFn)(Printer *p, const Attr *a, int64_t idx);
 
 static void dense_num_elem(Printer *p, const Attr *a, int64_t idx)
 {
-	const Type *et = a->type->elem;
+	const Type *et = attr_type(a)->elem;
 	put_dense_elem(p, et, a->bytes + (size_t)idx * dense_elem_bytes(et));
 }
 
@@ -715,7 +715,7 @@ static void dense_str_elem(Printer *p, const Attr *a, int64_t idx)
  * that closes a bracket whenever a non-innermost digit rolls over. */
 static void put_nested(Printer *p, const Attr *a, int64_t n, ElemFn fn)
 {
-	const Type *t = a->type;
+	const Type *t = attr_type(a);
 	uint32_t rank = t->n;
 	if (rank == 0) {
 		fn(p, a, 0);
@@ -765,7 +765,7 @@ static int dense_splat(const Attr *a, int64_t n, size_t esz)
  * elements in whole little-endian bytes. */
 static void put_dense_hex(Printer *p, const Attr *a, int64_t n)
 {
-	const Type *et = a->type->elem;
+	const Type *et = attr_type(a)->elem;
 	buf_put(p->out, "\"0x", 3);
 	if (et->kind == TY_INT && et->width == 1) {
 		for (int64_t i = 0; i < n; i += 8) {
@@ -782,8 +782,8 @@ static void put_dense_hex(Printer *p, const Attr *a, int64_t n)
 
 static void dense_body(Printer *p, const Attr *a, int allow_hex)
 {
-	int64_t n = ty_num_elements(a->type);
-	size_t esz = dense_elem_bytes(a->type->elem);
+	int64_t n = ty_num_elements(attr_type(a));
+	size_t esz = dense_elem_bytes(attr_type(a)->elem);
 	if (dense_splat(a, n, esz)) {
 		if (a->nbytes >= esz)
 			dense_num_elem(p, a, 0);
@@ -800,7 +800,7 @@ static void dense_body(Printer *p, const Attr *a, int allow_hex)
 
 static void dense_string_body(Printer *p, const Attr *a)
 {
-	int64_t n = ty_num_elements(a->type);
+	int64_t n = ty_num_elements(attr_type(a));
 	int splat = a->splat || n == 1;
 	for (uint32_t i = 1; !splat && i < a->n && attr_elem(a, i) == attr_elem(a, 0); i++)
 		splat = i + 1 == a->n;
@@ -826,7 +826,7 @@ static void put_sparse(Printer *p, const Attr *a)
 {
 	buf_puts(p->out, "sparse<");
 	Attr *idx = attr_elem(a, 0), *vals = attr_elem(a, 1);
-	if (idx && ty_num_elements(idx->type) != 0) {
+	if (idx && ty_num_elements(attr_type(idx)) != 0) {
 		dense_body(p, idx, 0);
 		buf_put(p->out, ", ", 2);
 		dense_any_body(p, vals, 1);
@@ -836,9 +836,9 @@ static void put_sparse(Printer *p, const Attr *a)
 
 static void put_dense_array(Printer *p, const Attr *a)
 {
-	const Type *et = a->type;
+	const Type *et = attr_type(a);
 	buf_puts(p->out, "array<");
-	pr_type(p, a->type);
+	pr_type(p, attr_type(a));
 	size_t esz = et->kind == TY_INT && et->width == 1 ? 1 : ty_bitwidth(et) / 8;
 	for (int64_t i = 0; i < a->ival && (size_t)(i + 1) * esz <= a->nbytes; i++) {
 		buf_put(p->out, i ? ", " : ": ", 2);
@@ -937,22 +937,22 @@ static void put_attr_type(Printer *p, Type *t, int elide)
 
 static void put_int_attr(Printer *p, const Attr *a, int elide)
 {
-	const Type *t = a->type;
+	const Type *t = attr_type(a);
 	int is_signed = !(t->kind == TY_INT && t->sign == UNSIGNED);
 	put_int_words(p->out, a->words, ty_bitwidth(t), is_signed);
 	if (elide == ELIDE_MAY && t->kind == TY_INT && t->width == 64 && t->sign == SIGNLESS)
 		return;
-	put_attr_type(p, a->type, elide);
+	put_attr_type(p, attr_type(a), elide);
 }
 
 static void put_float_attr(Printer *p, const Attr *a, int elide)
 {
 	int hex;
-	print_float_value(p->out, (FloatKind)a->type->fkind, a->words, &hex);
+	print_float_value(p->out, (FloatKind)attr_type(a)->fkind, a->words, &hex);
 	/* A hex bit pattern keeps ": f64" even where it could be elided. */
-	if (elide == ELIDE_MAY && a->type->fkind == FK_F64 && !hex)
+	if (elide == ELIDE_MAY && attr_type(a)->fkind == FK_F64 && !hex)
 		return;
-	put_attr_type(p, a->type, elide);
+	put_attr_type(p, attr_type(a), elide);
 }
 
 static void put_array(Printer *p, const Attr *a)
@@ -988,7 +988,7 @@ static int attr_untyped_impl(Printer *p, const Attr *a)
 	case AT_ARRAY: put_array(p, a); return 1;
 	case AT_AFFINE_MAP: put_wrapped(b, "affine_map<", affmap_fn, a->map); return 1;
 	case AT_INTEGER_SET: put_wrapped(b, "affine_set<", intset_fn, a->set); return 1;
-	case AT_TYPE: pr_type(p, a->type); return 1;
+	case AT_TYPE: pr_type(p, attr_type(a)); return 1;
 	case AT_SYMREF: put_symref(b, a); return 1;
 	case AT_STRIDED: put_strided(b, a); return 1;
 	case AT_DENSE_ARRAY: put_dense_array(p, a); return 1;
@@ -1025,7 +1025,7 @@ static void attr_impl(Printer *p, Attr *a, int elide)
 	case AT_SPARSE: put_sparse(p, a); break;
 	default: buf_puts(b, "<<UNKNOWN ATTRIBUTE>>"); return;
 	}
-	put_attr_type(p, a->type, elide);
+	put_attr_type(p, attr_type(a), elide);
 }
 
 /* Attributes repeat as types do (an op's whole property dictionary is one
@@ -1083,7 +1083,7 @@ static void names_insert(Printer *p, const Str *name, const void *target, int is
 
 static const Str *hint_of(const void *e, int is_type)
 {
-	return is_type ? ((const Type *)e)->alias : ((const Attr *)e)->alias;
+	return is_type ? ((const Type *)e)->alias : attr_alias((const Attr *)e);
 }
 
 static void names_add_set(Printer *p, HashSet *h, int is_type)
@@ -1299,9 +1299,9 @@ static const char *attr_alias_name(const Attr *a, uint32_t *len)
 		return n;
 	}
 	if (a->kind == AT_OPAQUE)
-		return opaque_alias_name(a->dialect, a->data, a->alias, len);
+		return opaque_alias_name(a->dialect, a->data, attr_alias(a), len);
 	if (a->alias && a->kind == AT_STRING && a->str && a->str->len >= 11 && !memcmp(a->str->s, "alias_test:", 11)) {
-		hint_base(a->alias, &n, len);
+		hint_base(attr_alias(a), &n, len);
 		return n;
 	}
 	return NULL;
@@ -1342,7 +1342,7 @@ static int attr_is_leaf(const Attr *a)
 	case AT_STRIDED: case AT_DENSE_ARRAY:
 		return 1;
 	case AT_STRING:
-		return !a->type || a->type->kind == TY_NONE;
+		return !attr_type(a) || attr_type(a)->kind == TY_NONE;
 	default:
 		return 0;
 	}
@@ -1461,7 +1461,7 @@ static void attr_kids(Printer *p, uint32_t ent, Attr *a, int defer, uint32_t *ma
 			visit_kid_attr(p, attr_elem(a, i), defer, maxd);
 		return;
 	case AT_TYPE:
-		visit_kid_type(p, a->type, defer, maxd);
+		visit_kid_type(p, attr_type(a), defer, maxd);
 		return;
 	case AT_LOC_NAME:
 		if (attr_elem(a, 0) && attr_elem(a, 0)->kind != AT_LOC_UNKNOWN)
@@ -1484,8 +1484,8 @@ static void attr_kids(Printer *p, uint32_t ent, Attr *a, int defer, uint32_t *ma
 		break;
 	}
 	/* Typed attributes (strings, elements, opaque) visit their type. */
-	if (a->type && a->type->kind != TY_NONE && !at_is_loc(a))
-		visit_kid_type(p, a->type, defer, maxd);
+	if (attr_type(a) && attr_type(a)->kind != TY_NONE && !at_is_loc(a))
+		visit_kid_type(p, attr_type(a), defer, maxd);
 }
 
 /* Store the children gathered since `mark` and finish the depth. */

@@ -52,7 +52,7 @@ static const OpSyntax *syntax_of(Printer *p, const Op *op)
 /* Element i of a dense i32/i64 array attribute (count in ival). */
 static int64_t da_at(const Attr *a, uint32_t i)
 {
-	if (a->type && ty_bitwidth(a->type) == 32) {
+	if (attr_type(a) && ty_bitwidth(attr_type(a)) == 32) {
 		int32_t v;
 		memcpy(&v, a->bytes + 4 * (size_t)i, 4);
 		return v;
@@ -305,7 +305,7 @@ static void print_attr_kind(PP *pp, Attr *a, const char *k, size_t kn)
 		}
 	}
 	if (kind_is(k, kn, "type") && a->kind == AT_TYPE)
-		return type_item(pp, a->type);
+		return type_item(pp, attr_type(a));
 	if ((kind_is(k, kn, "darr") || kind_is(k, kn, "darr32")) && a->kind == AT_DENSE_ARRAY)
 		return int_list(pp, a);
 	if ((kind_is(k, kn, "idx") || kind_is(k, kn, "i32") || kind_is(k, kn, "i64")) && a->kind == AT_INT) {
@@ -775,7 +775,7 @@ static void hook_globaltype(PP *pp, const SyItem *it)
 	use_attr(pp, r[0].name, r[0].len);
 	use_attr(pp, r[1].name, r[1].len);
 	if (t && t->kind == AT_TYPE)
-		type_item(pp, t->type);
+		type_item(pp, attr_type(t));
 	if (!v)
 		return;
 	words(pp, "=");
@@ -915,7 +915,7 @@ static uint32_t parallel_bounds(PP *pp, const char *mapattr, const char *grpattr
 	use_attr(pp, grpattr, strlen(grpattr));
 	Buf *o = pp->p->out;
 	buf_putc(o, '(');
-	if (!a || a->kind != AT_AFFINE_MAP || !g || g->kind != AT_DENSE || !g->type || g->type->n != 1) {
+	if (!a || a->kind != AT_AFFINE_MAP || !g || g->kind != AT_DENSE || !attr_type(g) || attr_type(g)->n != 1) {
 		buf_putc(o, ')');
 		return 0;
 	}
@@ -923,7 +923,7 @@ static uint32_t parallel_bounds(PP *pp, const char *mapattr, const char *grpattr
 	uint32_t nopnd = m->ndims + m->nsyms;
 	PGrp og = { "b", 1, '%', first, nopnd };
 	uint32_t r = 0;
-	for (uint32_t k = 0; k < (uint32_t)g->type->dims[0]; k++) {
+	for (uint32_t k = 0; k < (uint32_t)attr_type(g)->dims[0]; k++) {
 		uint32_t sz = (uint32_t)dense_i32_at(g, k);
 		if (k)
 			buf_puts(o, ", ");
@@ -1164,9 +1164,9 @@ static void hook_func(PP *pp, const SyItem *it)
 		word(pp, vis->str->s, vis->str->len);
 	if (name)
 		print_attr_kind(pp, name, "sym", 3);
-	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC)
+	if (!ft || ft->kind != AT_TYPE || attr_type(ft)->kind != TY_FUNC)
 		return;
-	Type *t = ft->type;
+	Type *t = attr_type(ft);
 	func_args(pp, ty_func_ins(t), t->n, op_attr(pp, "arg_attrs", 9), 0);
 	func_results(pp, ty_func_outs(t), t->m, op_attr(pp, "res_attrs", 9));
 	func_tail(pp);
@@ -1288,7 +1288,7 @@ static void hook_llvmfunc(PP *pp, const SyItem *it)
 	enum_unless_default(pp, "CConv", "cconv");
 	print_attr_kind(pp, op_attr(pp, "sym_name", 8), "sym", 3);
 	Region *r = &op_regions(pp->op)[0];
-	const char *txt = ft && ft->kind == AT_TYPE && ft->type->kind == TY_OPAQUE ? ft->type->data->s : "";
+	const char *txt = ft && ft->kind == AT_TYPE && attr_type(ft)->kind == TY_OPAQUE ? attr_type(ft)->data->s : "";
 	const char *lp = llvm_func_params(txt);
 	int variadic = strstr(txt, "...)>") != NULL;
 	if (r->first) {
@@ -1357,7 +1357,7 @@ static void switch_cases(PP *pp, PGrp *gc, int lead)
 	use_attr(pp, "case_operand_segments", 21);
 	Buf *o = pp->p->out;
 	uint32_t at = gc ? gc->first : 0;
-	size_t eb = cv && cv->kind == AT_DENSE && cv->type ? dense_elem_bytes(cv->type->elem) : 0;
+	size_t eb = cv && cv->kind == AT_DENSE && attr_type(cv) ? dense_elem_bytes(attr_type(cv)->elem) : 0;
 	for (uint32_t i = 0; i < da_len(cs); i++) {
 		if (i || lead)
 			words(pp, ",");
@@ -1367,7 +1367,7 @@ static void switch_cases(PP *pp, PGrp *gc, int lead)
 		uint64_t v = 0;
 		for (size_t b = 0; eb && b < eb && b < 8; b++)
 			v |= (uint64_t)cv->bytes[i * eb + b] << (8 * b);
-		unsigned bits = cv && cv->type ? ty_bitwidth(cv->type->elem) : 64;
+		unsigned bits = cv && attr_type(cv) ? ty_bitwidth(attr_type(cv)->elem) : 64;
 		if (bits < 64 && bits && (v >> (bits - 1)) & 1)
 			v |= ~(uint64_t)0 << bits;
 		sp(pp, "0");
@@ -1645,7 +1645,7 @@ static void hook_llvmcall(PP *pp, const SyItem *it)
 		words(pp, "vararg");
 		pp->nospace = 1;
 		words(pp, "(");
-		type_item(pp, vt->type);
+		type_item(pp, attr_type(vt));
 		words(pp, ")");
 	}
 	attr_dict(pp, 0);
@@ -1690,7 +1690,7 @@ static void hook_llvmglobal(PP *pp, const SyItem *it)
 	attr_dict(pp, 0);
 	if (t && t->kind == AT_TYPE) {
 		words(pp, ":");
-		type_item(pp, t->type);
+		type_item(pp, attr_type(t));
 	}
 	if (region_first(&op_regions(pp->op)[0]))
 		region(pp, &op_regions(pp->op)[0], 1);

@@ -273,7 +273,7 @@ static void attr_set_array(Attr *a, void *p)
 static uint32_t attr_hash(const Attr *a)
 {
 	uint32_t h = mix(a->kind, ((uint64_t)a->splat << 32) | a->n);
-	h = mixp(h, a->type);
+	h = mix(h, a->ty);   /* links: a key holds span_links, a stored attribute the same values */
 	h = mix(h, (uint64_t)a->ival);
 	h = mixarr(h, a->elems, a->elems ? a->n * sizeof(Rel) : 0);
 	const void *p;
@@ -285,7 +285,7 @@ static uint32_t attr_hash(const Attr *a)
 static int attr_eq(const void *sp, const void *kp)
 {
 	const Attr *a = sp, *b = kp;
-	if (a->kind != b->kind || a->splat != b->splat || a->n != b->n || a->type != b->type ||
+	if (a->kind != b->kind || a->splat != b->splat || a->n != b->n || a->ty != b->ty ||
 	    a->ival != b->ival || a->nbytes != b->nbytes || (a->elems == NULL) != (b->elems == NULL) ||
 	    !memeq(a->elems, b->elems, a->elems ? a->n * sizeof(Rel) : 0))
 		return 0;
@@ -388,7 +388,7 @@ Attr *at_int(Ctx *c, Type *t, const uint64_t *words)
 		w[nw - 1] &= (UINT64_C(1) << (width % 64)) - 1;
 	if (width == 0)
 		w[0] = 0;
-	Attr k = { .kind = AT_INT, .type = t, .n = nw, .words = w };
+	Attr k = { .kind = AT_INT, .ty = span_link(t), .n = nw, .words = w };
 	Attr *a = attr_unique(c, &k);
 	if (w != tmp)
 		free(w);
@@ -416,19 +416,19 @@ Attr *at_float(Ctx *c, Type *t, const uint64_t *bits)
 		w[0] &= (UINT64_C(1) << width) - 1;
 	else if (width > 64 && width < 128)
 		w[1] &= (UINT64_C(1) << (width - 64)) - 1;
-	Attr k = { .kind = AT_FLOAT, .type = t, .n = words_for(width), .words = w };
+	Attr k = { .kind = AT_FLOAT, .ty = span_link(t), .n = words_for(width), .words = w };
 	return attr_unique(c, &k);
 }
 
 Attr *at_string(Ctx *c, const char *s, size_t n, Type *t)
 {
-	Attr k = { .kind = AT_STRING, .str = str_intern(c, s, n), .type = t ? t : c->t_none };
+	Attr k = { .kind = AT_STRING, .str = str_intern(c, s, n), .ty = span_link(t ? t : c->t_none) };
 	return attr_unique(c, &k);
 }
 
 Attr *at_type(Ctx *c, Type *t)
 {
-	Attr k = { .kind = AT_TYPE, .type = t };
+	Attr k = { .kind = AT_TYPE, .ty = span_link(t) };
 	return attr_unique(c, &k);
 }
 
@@ -513,32 +513,32 @@ Attr *at_integer_set(Ctx *c, IntSet *s)
 
 Attr *at_dense(Ctx *c, Type *t, const uint8_t *data, size_t nbytes, int splat)
 {
-	Attr k = { .kind = AT_DENSE, .type = t, .bytes = data, .nbytes = nbytes, .splat = (uint8_t)!!splat };
+	Attr k = { .kind = AT_DENSE, .ty = span_link(t), .bytes = data, .nbytes = nbytes, .splat = (uint8_t)!!splat };
 	return attr_unique(c, &k);
 }
 
 Attr *at_dense_string(Ctx *c, Type *t, Attr **strs, uint32_t n, int splat)
 {
-	Attr k = { .kind = AT_DENSE_STRING, .type = t, .n = n, .splat = (uint8_t)!!splat };
+	Attr k = { .kind = AT_DENSE_STRING, .ty = span_link(t), .n = n, .splat = (uint8_t)!!splat };
 	return unique_with(c, &k, n ? strs : NULL, NULL);
 }
 
 Attr *at_dense_resource(Ctx *c, Type *t, const Str *key)
 {
-	Attr k = { .kind = AT_DENSE_RESOURCE, .type = t, .str = key };
+	Attr k = { .kind = AT_DENSE_RESOURCE, .ty = span_link(t), .str = key };
 	return attr_unique(c, &k);
 }
 
 Attr *at_sparse(Ctx *c, Type *t, Attr *indices, Attr *values)
 {
 	Attr *e[2] = { indices, values };
-	Attr k = { .kind = AT_SPARSE, .type = t, .n = 2 };
+	Attr k = { .kind = AT_SPARSE, .ty = span_link(t), .n = 2 };
 	return unique_with(c, &k, e, NULL);
 }
 
 Attr *at_dense_array(Ctx *c, Type *elem, const uint8_t *data, size_t nbytes, uint32_t n)
 {
-	Attr k = { .kind = AT_DENSE_ARRAY, .type = elem, .bytes = data, .nbytes = nbytes, .ival = n };
+	Attr k = { .kind = AT_DENSE_ARRAY, .ty = span_link(elem), .bytes = data, .nbytes = nbytes, .ival = n };
 	return attr_unique(c, &k);
 }
 
@@ -557,7 +557,7 @@ Attr *at_distinct(Ctx *c, int64_t id, Attr *ref)
 
 Attr *at_opaque(Ctx *c, const Str *dialect, const Str *data, Type *t)
 {
-	Attr k = { .kind = AT_OPAQUE, .dialect = dialect, .data = data, .type = t };
+	Attr k = { .kind = AT_OPAQUE, .dialect = dialect, .data = data, .ty = span_link(t) };
 	return attr_unique(c, &k);
 }
 
@@ -613,9 +613,9 @@ void ctx_init_builtins(Ctx *c)
 	c->t_f64 = ty_float(c, FK_F64);
 	Attr u = { .kind = AT_UNIT };
 	c->a_unit = attr_unique(c, &u);
-	Attr t = { .kind = AT_BOOL, .ival = 1, .type = c->t_i1 };
+	Attr t = { .kind = AT_BOOL, .ival = 1, .ty = span_link(c->t_i1) };
 	c->a_true = attr_unique(c, &t);
-	Attr f = { .kind = AT_BOOL, .ival = 0, .type = c->t_i1 };
+	Attr f = { .kind = AT_BOOL, .ival = 0, .ty = span_link(c->t_i1) };
 	c->a_false = attr_unique(c, &f);
 	Attr d = { .kind = AT_DICT };
 	c->a_empty_dict = attr_unique(c, &d);

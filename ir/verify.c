@@ -243,7 +243,7 @@ static int check_func(V *v, Op *op)
 {
 	Attr *ft = inherent(op, "function_type");
 	Attr *name = inherent(op, "sym_name");
-	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC || !name || name->kind != AT_STRING) {
+	if (!ft || ft->kind != AT_TYPE || attr_type(ft)->kind != TY_FUNC || !name || name->kind != AT_STRING) {
 		err(v, op, "'func.func' op requires a 'function_type' type attribute and a 'sym_name' string");
 		return -1;
 	}
@@ -254,7 +254,7 @@ static int check_func(V *v, Op *op)
 	Block *entry = region_first(&op_regions(op)[0]);
 	if (!entry)
 		return 0;   /* a declaration */
-	Type *t = ft->type;
+	Type *t = attr_type(ft);
 	if (entry->nargs != t->n) {
 		err(v, op, "'func.func' op entry block must have %u arguments to match function signature", t->n);
 		return -1;
@@ -277,9 +277,9 @@ static int check_return(V *v, Op *op)
 		return -1;
 	}
 	Attr *ft = inherent(f, "function_type");
-	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC)
+	if (!ft || ft->kind != AT_TYPE || attr_type(ft)->kind != TY_FUNC)
 		return 0;
-	Type *t = ft->type;
+	Type *t = attr_type(ft);
 	if (op->nopnds != t->m) {
 		err(v, op, "'func.return' op has %u operands, but enclosing function (@%s) returns %u",
 		    op->nopnds, inherent(f, "sym_name") ? inherent(f, "sym_name")->str->s : "?", t->m);

@@ -802,10 +802,10 @@ static void nested_ref(Parser *p, Buf *o, const char *mnemonic, const char *v, s
 		/* a name no input alias has (the printer names it by mnemonic) */
 		char tmp[64];
 		int k = snprintf(tmp, sizeof tmp, "%s_ts%llx", mnemonic, (unsigned long long)(uintptr_t)a);
-		a->alias = str_intern(p->c, tmp, (size_t)k);
+		attr_set_alias(a, str_intern(p->c, tmp, (size_t)k));
 	}
 	buf_putc(o, '#');
-	buf_put(o, a->alias->s, a->alias->len);
+	buf_put(o, attr_alias(a)->s, attr_alias(a)->len);
 }
 
 /* The value spans of the parameters of `name = value, ...` at s[i..n)

@@ -371,7 +371,7 @@ static void attr_alias_def(Parser *p)
 	nm_put(&p->attr_alias, key, name->len, nm_hash(key, name->len), (uint32_t)p->alias_attrs.len);
 	p_push_ptr(&p->alias_attrs, a);
 	if (!a->alias)
-		a->alias = name;
+		attr_set_alias(a, name);
 }
 
 static void type_alias_def(Parser *p)

@@ -433,7 +433,7 @@ static Attr *attr_of_kind(PState *s, const char *k, size_t kn)
 		return flag_attr(p, "llvm", "overflow", ovf_flags, 2);
 	if (K("idx") || K("bool")) {
 		Attr *a = p_attr(p);
-		if (K("idx") && a->kind == AT_INT && a->type == p->c->t_i64)
+		if (K("idx") && a->kind == AT_INT && attr_type(a) == p->c->t_i64)
 			a = at_int(p->c, p->c->t_index, a->words);
 		return a;
 	}
@@ -927,7 +927,7 @@ static void apply_rules(PState *s)
 					v = i1_like(c, ref_type(s, &a[0]));
 				else if (F("attrtype")) {
 					Attr *at = find_attr(s, a[0].name, a[0].len);
-					v = at ? (at->kind == AT_BOOL ? c->t_i1 : at->type) : NULL;
+					v = at ? (at->kind == AT_BOOL ? c->t_i1 : attr_type(at)) : NULL;
 				} else if (F("mask"))
 					v = mask_type(c, ref_type(s, &a[0]), find_attr(s, a[1].name, a[1].len));
 				else if (F("shuffle"))

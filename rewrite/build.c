@@ -186,10 +186,10 @@ int rw_int(const Attr *a, int64_t *v)
 	}
 	if (a->kind != AT_INT || a->n < 1)
 		return -1;
-	unsigned w = ty_bitwidth(a->type);
+	unsigned w = ty_bitwidth(attr_type(a));
 	uint64_t x = a->words[0];
 	/* Sign-extend narrow signless/signed values; i64 and index are exact. */
-	if (w && w < 64 && a->type->sign != UNSIGNED && (x >> (w - 1) & 1))
+	if (w && w < 64 && attr_type(a)->sign != UNSIGNED && (x >> (w - 1) & 1))
 		x |= ~UINT64_C(0) << w;
 	*v = (int64_t)x;
 	return 0;

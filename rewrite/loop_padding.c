@@ -884,9 +884,9 @@ int pass_loop_padding(Ctx *c, Module *m, const PassOpts *o)
 	if (w)
 		return fail(c, w, "the module already has a @wrapper_kernel: loop padding has run on it");
 	Attr *ft = rw_attr(p.kernel, "function_type");
-	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC || ft->type->n + ft->type->m > RW_MAX_RANK * 4)
+	if (!ft || ft->kind != AT_TYPE || attr_type(ft)->kind != TY_FUNC || attr_type(ft)->n + attr_type(ft)->m > RW_MAX_RANK * 4)
 		return fail(c, p.kernel, "@kernel: expected a function type of at most %d inputs and results", RW_MAX_RANK * 4);
-	p.orig = ft->type;
+	p.orig = attr_type(ft);
 	p.entry = p.kernel->nregions ? region_first(&op_regions(p.kernel)[0]) : NULL;
 	if (p.entry && p.entry->nargs != p.orig->n)
 		return fail(c, p.kernel, "@kernel: its entry block has %u arguments, its type %u inputs", p.entry->nargs,

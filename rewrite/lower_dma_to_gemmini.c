@@ -149,8 +149,8 @@ static int decode_indirect(Ctx *c, Module *m, Dma *d)
 		Attr *name = op_name(g)->id == OP_MEMREF_GLOBAL ? rw_attr(g, "sym_name") : NULL;
 		Attr *ty = name ? rw_attr(g, "type") : NULL;
 		if (name && name->kind == AT_STRING && name->str == attr_name(s, 0) && ty && ty->kind == AT_TYPE &&
-		    rw_static_memref(ty->type) >= 0 && ty_bitwidth(ty->type->elem))
-			d->ind_type = ty->type;
+		    rw_static_memref(attr_type(ty)) >= 0 && ty_bitwidth(attr_type(ty)->elem))
+			d->ind_type = attr_type(ty);
 	}
 	if (!d->ind_type)
 		return fail(c, d->op, "memref.dma_start: no memref.global @%s of static shape for 'indirect_offset'",

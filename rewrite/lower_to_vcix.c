@@ -310,7 +310,7 @@ static int scan_dmas(Ctx *c, const Names *nm, Mm *m)
 	Scan s = { c, nm, m, strip_view(nm, m->a), strip_view(nm, m->b) };
 	Attr *im = rw_attr(m->op, "idx_map");
 	m->idx_map[0] = 0, m->idx_map[1] = 1, m->idx_map[2] = 2;
-	if (im && im->kind == AT_DENSE_ARRAY && im->type->kind == TY_INT && im->type->width == 32) {
+	if (im && im->kind == AT_DENSE_ARRAY && attr_type(im)->kind == TY_INT && attr_type(im)->width == 32) {
 		for (uint32_t i = 0; i < 3 && i < (uint32_t)im->ival; i++) {
 			int32_t v;
 			memcpy(&v, im->bytes + 4 * i, 4);

@@ -110,9 +110,9 @@ typedef struct Call {
 static int signature(Ctx *c, Arena *a, Op *fn, Call *k, char *err, size_t n)
 {
 	Attr *ft = attr(fn, "function_type");
-	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC)
+	if (!ft || ft->kind != AT_TYPE || attr_type(ft)->kind != TY_FUNC)
 		return run_fail(err, n, "@%s has no function type", k->name);
-	k->fty = ft->type;
+	k->fty = attr_type(ft);
 	k->nargs = (int)k->fty->n;
 	k->nres = (int)k->fty->m;
 	if (k->nargs > RUN_MAX_ARGS || k->nres > RUN_MAX_ARGS)

@@ -310,7 +310,7 @@ static int find_globals(Op *o, void *ud)
 	Attr *d = op_props(o) ? op_props(o) : op_attrs(o);
 	Attr *sn = at_dict_get(d, "sym_name"), *ty = at_dict_get(d, "type");
 	Attr *al = at_dict_get(d, "alignment");
-	if (at_dict_get(d, "initial_value") || !sn || !ty || ty->kind != AT_TYPE || ty->type->kind != TY_MEMREF)
+	if (at_dict_get(d, "initial_value") || !sn || !ty || ty->kind != AT_TYPE || attr_type(ty)->kind != TY_MEMREF)
 		return 1;
 	if (nglobs == MAXARGS)
 		skip("%s", "too many external globals");
@@ -319,9 +319,9 @@ static int find_globals(Op *o, void *ud)
 	memcpy(name, sn->str->s, sn->str->len);
 	name[sn->str->len] = 0;
 	g->name = name;
-	if (!elem_info(ty->type->elem, &g->kind, &g->width, &g->esz))
+	if (!elem_info(attr_type(ty)->elem, &g->kind, &g->width, &g->esz))
 		skip("unsupported element type of global @%s", name);
-	g->n = ty_num_elements(ty->type);
+	g->n = ty_num_elements(attr_type(ty));
 	if (g->n < 0)
 		skip("dynamic global @%s", name);
 	g->align = al && al->kind == AT_INT ? (int64_t)al->words[0] : 64;
@@ -489,9 +489,9 @@ int main(int argc, char **argv)
 	Attr *ft = at_dict_get(op_props(fn), "function_type");
 	if (!ft)
 		ft = at_dict_get(op_attrs(fn), "function_type");
-	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC)
+	if (!ft || ft->kind != AT_TYPE || attr_type(ft)->kind != TY_FUNC)
 		die("@kernel has no function_type in %s", argv[1]);
-	Type *fty = ft->type;
+	Type *fty = attr_type(ft);
 	if (fty->n > MAXARGS)
 		skip("%s", "too many arguments");
 

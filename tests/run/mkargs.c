@@ -191,14 +191,14 @@ int main(int argc, char **argv)
 		walk_ops(&m->body, find_fn, want);
 	Op *fn = (Op *)want[1];
 	Attr *ft = fn ? at_dict_get(op_props(fn), "function_type") : NULL;
-	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC) {
+	if (!ft || ft->kind != AT_TYPE || attr_type(ft)->kind != TY_FUNC) {
 		fprintf(stderr, "mkargs: no func.func @%s in %s\n", argv[3], argv[1]);
 		return 1;
 	}
 	printf("--seed %llu", seed);
 	int si = 0;
-	for (uint32_t i = 0; i < ft->type->n; i++) {
-		Type *t = ty_func_ins(ft->type)[i];
+	for (uint32_t i = 0; i < attr_type(ft)->n; i++) {
+		Type *t = ty_func_ins(attr_type(ft))[i];
 		if (t->kind == TY_MEMREF) {
 			int dyn = 0;
 			for (uint32_t d = 0; d < t->n; d++)

@@ -144,11 +144,11 @@ static int scan(Op *o, void *ud)
 	Attr *ty = attr(o, "type"), *vis = attr(o, "sym_visibility"), *al = attr(o, "alignment");
 	if (attr(o, "initial_value") || (vis && vis->kind == AT_STRING && !strcmp(vis->str->s, "private")))
 		return 1;                /* defined by the kernel object itself */
-	if (!ty || ty->kind != AT_TYPE || ty->type->kind != TY_MEMREF)
+	if (!ty || ty->kind != AT_TYPE || attr_type(ty)->kind != TY_MEMREF)
 		return 1;
 	if (s->ng == MAXGLOB)
 		skip("too many memref.globals");
-	Type *t = ty->type;
+	Type *t = attr_type(ty);
 	Glob *g = &s->g[s->ng++];
 	g->name = sn->str->s;
 	g->esz = esize(t->elem);
@@ -431,9 +431,9 @@ int main(int argc, char **argv)
 	const char *entry = attr(fn, "sym_name")->str->s;
 	const char *range = s.kernel ? "kernel" : entry;
 	Attr *ft = attr(fn, "function_type");
-	if (!ft || ft->kind != AT_TYPE || ft->type->kind != TY_FUNC)
+	if (!ft || ft->kind != AT_TYPE || attr_type(ft)->kind != TY_FUNC)
 		die("@%s has no function type", entry);
-	Type *fty = ft->type;
+	Type *fty = attr_type(ft);
 	if (fty->m)
 		skip("@%s returns values: the driver calls functions without results", entry);
 	int nargs = (int)fty->n;

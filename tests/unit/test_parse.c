@@ -44,7 +44,7 @@ static Type *type_of(const char *text)
 {
 	Attr *a = attr_of(text);
 	ck_assert_int_eq(a->kind, AT_TYPE);
-	return a->type;
+	return attr_type(a);
 }
 
 /* Parse in a fresh context and check the first error and its line:col. */
@@ -174,7 +174,7 @@ START_TEST(scalar_attrs)
 	ck_assert_int_eq(h->kind, AT_FLOAT);
 	ck_assert_uint_eq(h->words[0], 0x7FC00000u);
 	Attr *d = attr_of("1.5");
-	ck_assert_ptr_eq(d->type, c->t_f64);
+	ck_assert_ptr_eq(attr_type(d), c->t_f64);
 	ck_assert(d->words[0] == UINT64_C(0x3FF8000000000000));
 	ck_assert_uint_eq(attr_of("-2.0 : f16")->words[0], 0xC000u);
 	ck_assert(attr_of("1.0e400")->words[0] == UINT64_C(0x7FF0000000000000));
@@ -182,8 +182,8 @@ START_TEST(scalar_attrs)
 	ck_assert_int_eq(s->kind, AT_STRING);
 	ck_assert_uint_eq(s->str->len, 4);
 	ck_assert(memcmp(s->str->s, "a\"b\n", 4) == 0);
-	ck_assert_ptr_eq(s->type, ty_int(c, 32, SIGNLESS));
-	ck_assert_ptr_eq(attr_of("\"x\"")->type, c->t_none);
+	ck_assert_ptr_eq(attr_type(s), ty_int(c, 32, SIGNLESS));
+	ck_assert_ptr_eq(attr_type(attr_of("\"x\"")), c->t_none);
 	ck_assert_ptr_eq(attr_of("i32"), at_type(c, ty_int(c, 32, SIGNLESS)));
 }
 END_TEST
@@ -211,8 +211,8 @@ START_TEST(aggregate_attrs)
 	Attr *op = attr_of("#foo.bar<1> : i32");
 	ck_assert_int_eq(op->kind, AT_OPAQUE);
 	ck_assert_str_eq(op->data->s, "bar<1>");
-	ck_assert_ptr_eq(op->type, ty_int(c, 32, SIGNLESS));
-	ck_assert_ptr_null(attr_of("#foo<\"q\">")->type);
+	ck_assert_ptr_eq(attr_type(op), ty_int(c, 32, SIGNLESS));
+	ck_assert_ptr_null(attr_type(attr_of("#foo<\"q\">")));
 	ck_assert_str_eq(attr_of("#foo<\"q\">")->data->s, "\"q\"");
 	ck_assert_ptr_eq(attr_of("#foo.x : none"), attr_of("#foo.x"));
 	int64_t st[1] = { 1 };
@@ -296,8 +296,8 @@ START_TEST(dense_attrs)
 	ck_assert_str_eq(r->str->s, "blob1");
 	Attr *sp = attr_of("sparse<[[0, 1]], [5]> : tensor<2x2xi32>");
 	ck_assert_int_eq(sp->kind, AT_SPARSE);
-	ck_assert_uint_eq(attr_elem(sp, 0)->type->dims[1], 2);
-	ck_assert_int_eq(attr_elem(attr_of("sparse<> : tensor<2xi32>"), 0)->type->dims[0], 0);
+	ck_assert_uint_eq(attr_type(attr_elem(sp, 0))->dims[1], 2);
+	ck_assert_int_eq(attr_type(attr_elem(attr_of("sparse<> : tensor<2xi32>"), 0))->dims[0], 0);
 	Attr *ar = attr_of("array<i16: 1, -2>");
 	ck_assert_int_eq(ar->kind, AT_DENSE_ARRAY);
 	ck_assert_int_eq(ar->ival, 2);
@@ -420,10 +420,10 @@ START_TEST(toplevel_entities)
 	Module *m = parse_ok(src);
 	Attr *a = at_dict_get(op_attrs(first_op(m)), "a");
 	ck_assert_int_eq(a->kind, AT_AFFINE_MAP);
-	ck_assert_str_eq(a->alias->s, "map");                 /* first alias wins */
+	ck_assert_str_eq(attr_alias(a)->s, "map");                 /* first alias wins */
 	Attr *b = at_dict_get(op_attrs(first_op(m)), "b");
-	ck_assert_str_eq(b->type->alias->s, "t");
-	ck_assert_ptr_eq(b->type->layout, a);
+	ck_assert_str_eq(attr_type(b)->alias->s, "t");
+	ck_assert_ptr_eq(attr_type(b)->layout, a);
 	ck_assert_uint_eq(m->nres_dialect, 1);
 	ck_assert_str_eq(m->res_dialect[0].group->s, "builtin");
 	ck_assert_str_eq(m->res_dialect[0].key->s, "blob1");

@@ -347,11 +347,11 @@ START_TEST(opaque_aliases)
 	Attr *desc = at_opaque(c, llvm, S("tbaa_type_desc<id = \"omnipotent char\", members = {<#tbaa_root1, 0>}>"), NULL);
 	Attr *desc1 = at_opaque(c, llvm, S("tbaa_type_desc<id = \"int\", members = {<#tbaa_type_desc, 0>}>"), NULL);
 	Attr *tag = at_opaque(c, llvm, S("tbaa_tag<base_type = #tbaa_type_desc1, access_type = #tbaa_type_desc1, offset = 0>"), NULL);
-	root->alias = S("tbaa_root1");
-	other->alias = S("tbaa_root");
-	desc->alias = S("tbaa_type_desc");
-	desc1->alias = S("tbaa_type_desc1");
-	tag->alias = S("tbaa_tag");
+	attr_set_alias(root, S("tbaa_root1"));
+	attr_set_alias(other, S("tbaa_root"));
+	attr_set_alias(desc, S("tbaa_type_desc"));
+	attr_set_alias(desc1, S("tbaa_type_desc1"));
+	attr_set_alias(tag, S("tbaa_tag"));
 	Type *ptr = ty_opaque(c, llvm, S("ptr"));
 	Type *fty = ty_opaque(c, llvm, S("func<i32 (ptr)>"));
 	Op *fn = add(body, "llvm.func", (OpSpec){ .nreg = 1, .props = dict(6,
@@ -565,7 +565,7 @@ START_TEST(distinct_in_text)
 	Module *m;
 	Block *body = new_module(&m, NULL);
 	Attr *ag = at_opaque(c, S("llvm"), S("access_group<id = distinct[13]<>>"), NULL);
-	ag->alias = S("access_group");
+	attr_set_alias(ag, S("access_group"));
 	add(body, "t.a", (OpSpec){ .attrs = dict(4,
 		"a", at_distinct(c, 12, at_unit(c)), "b", ag, "c", at_distinct(c, 13, at_unit(c)),
 		"d", at_distinct(c, 11, at_int64(c, i(32), 1))) });
