@@ -303,7 +303,17 @@ static int attr_eq(const void *sp, const void *kp)
  * its pointers (a link's value), so hashing and comparing see one form.
  * Up to 8 entries on the stack, more in a temporary. */
 enum { LINKS_SMALL = 8 };
-static Rel *to_links(const void *const *p, uint32_t n, Rel *small)
+
+/* The link to p (NULL: 0), which must be one of c's objects: a pointer
+ * from another context would decode as something else of this one. */
+static Rel ctx_link(const Ctx *c, const void *p)
+{
+	if (p && (((uintptr_t)p ^ (uintptr_t)c->arena.base) & ~(IR_SPAN - 1)))
+		rel_out_of_span();
+	return span_link(p);
+}
+
+static Rel *to_links(const Ctx *c, const void *const *p, uint32_t n, Rel *small)
 {
 	Rel *r = n <= LINKS_SMALL ? small : malloc(n * sizeof *r);
 	if (!r) {
@@ -311,7 +321,7 @@ static Rel *to_links(const void *const *p, uint32_t n, Rel *small)
 		abort();
 	}
 	for (uint32_t i = 0; i < n; i++)
-		r[i] = p[i] ? span_link(p[i]) : 0;
+		r[i] = ctx_link(c, p[i]);
 	return r;
 }
 
@@ -322,8 +332,8 @@ static Attr *attr_unique(Ctx *c, Attr *k);
 static Attr *unique_with(Ctx *c, Attr *k, Attr *const *elems, const Str *const *names)
 {
 	Rel se[LINKS_SMALL], sn[LINKS_SMALL];
-	Rel *e = elems ? to_links((const void *const *)elems, k->n, se) : NULL;
-	Rel *nm = names ? to_links((const void *const *)names, k->n, sn) : NULL;
+	Rel *e = elems ? to_links(c, (const void *const *)elems, k->n, se) : NULL;
+	Rel *nm = names ? to_links(c, (const void *const *)names, k->n, sn) : NULL;
 	k->elems = e;
 	if (nm)
 		k->names = nm;
@@ -388,7 +398,7 @@ Attr *at_int(Ctx *c, Type *t, const uint64_t *words)
 		w[nw - 1] &= (UINT64_C(1) << (width % 64)) - 1;
 	if (width == 0)
 		w[0] = 0;
-	Attr k = { .kind = AT_INT, .ty = span_link(t), .n = nw, .words = w };
+	Attr k = { .kind = AT_INT, .ty = ctx_link(c, t), .n = nw, .words = w };
 	Attr *a = attr_unique(c, &k);
 	if (w != tmp)
 		free(w);
@@ -416,19 +426,19 @@ Attr *at_float(Ctx *c, Type *t, const uint64_t *bits)
 		w[0] &= (UINT64_C(1) << width) - 1;
 	else if (width > 64 && width < 128)
 		w[1] &= (UINT64_C(1) << (width - 64)) - 1;
-	Attr k = { .kind = AT_FLOAT, .ty = span_link(t), .n = words_for(width), .words = w };
+	Attr k = { .kind = AT_FLOAT, .ty = ctx_link(c, t), .n = words_for(width), .words = w };
 	return attr_unique(c, &k);
 }
 
 Attr *at_string(Ctx *c, const char *s, size_t n, Type *t)
 {
-	Attr k = { .kind = AT_STRING, .str = str_intern(c, s, n), .ty = span_link(t ? t : c->t_none) };
+	Attr k = { .kind = AT_STRING, .str = str_intern(c, s, n), .ty = ctx_link(c, t ? t : c->t_none) };
 	return attr_unique(c, &k);
 }
 
 Attr *at_type(Ctx *c, Type *t)
 {
-	Attr k = { .kind = AT_TYPE, .ty = span_link(t) };
+	Attr k = { .kind = AT_TYPE, .ty = ctx_link(c, t) };
 	return attr_unique(c, &k);
 }
 
@@ -513,32 +523,32 @@ Attr *at_integer_set(Ctx *c, IntSet *s)
 
 Attr *at_dense(Ctx *c, Type *t, const uint8_t *data, size_t nbytes, int splat)
 {
-	Attr k = { .kind = AT_DENSE, .ty = span_link(t), .bytes = data, .nbytes = nbytes, .splat = (uint8_t)!!splat };
+	Attr k = { .kind = AT_DENSE, .ty = ctx_link(c, t), .bytes = data, .nbytes = nbytes, .splat = (uint8_t)!!splat };
 	return attr_unique(c, &k);
 }
 
 Attr *at_dense_string(Ctx *c, Type *t, Attr **strs, uint32_t n, int splat)
 {
-	Attr k = { .kind = AT_DENSE_STRING, .ty = span_link(t), .n = n, .splat = (uint8_t)!!splat };
+	Attr k = { .kind = AT_DENSE_STRING, .ty = ctx_link(c, t), .n = n, .splat = (uint8_t)!!splat };
 	return unique_with(c, &k, n ? strs : NULL, NULL);
 }
 
 Attr *at_dense_resource(Ctx *c, Type *t, const Str *key)
 {
-	Attr k = { .kind = AT_DENSE_RESOURCE, .ty = span_link(t), .str = key };
+	Attr k = { .kind = AT_DENSE_RESOURCE, .ty = ctx_link(c, t), .str = key };
 	return attr_unique(c, &k);
 }
 
 Attr *at_sparse(Ctx *c, Type *t, Attr *indices, Attr *values)
 {
 	Attr *e[2] = { indices, values };
-	Attr k = { .kind = AT_SPARSE, .ty = span_link(t), .n = 2 };
+	Attr k = { .kind = AT_SPARSE, .ty = ctx_link(c, t), .n = 2 };
 	return unique_with(c, &k, e, NULL);
 }
 
 Attr *at_dense_array(Ctx *c, Type *elem, const uint8_t *data, size_t nbytes, uint32_t n)
 {
-	Attr k = { .kind = AT_DENSE_ARRAY, .ty = span_link(elem), .bytes = data, .nbytes = nbytes, .ival = n };
+	Attr k = { .kind = AT_DENSE_ARRAY, .ty = ctx_link(c, elem), .bytes = data, .nbytes = nbytes, .ival = n };
 	return attr_unique(c, &k);
 }
 
@@ -557,7 +567,7 @@ Attr *at_distinct(Ctx *c, int64_t id, Attr *ref)
 
 Attr *at_opaque(Ctx *c, const Str *dialect, const Str *data, Type *t)
 {
-	Attr k = { .kind = AT_OPAQUE, .dialect = dialect, .data = data, .ty = span_link(t) };
+	Attr k = { .kind = AT_OPAQUE, .dialect = dialect, .data = data, .ty = ctx_link(c, t) };
 	return attr_unique(c, &k);
 }
 
@@ -613,9 +623,9 @@ void ctx_init_builtins(Ctx *c)
 	c->t_f64 = ty_float(c, FK_F64);
 	Attr u = { .kind = AT_UNIT };
 	c->a_unit = attr_unique(c, &u);
-	Attr t = { .kind = AT_BOOL, .ival = 1, .ty = span_link(c->t_i1) };
+	Attr t = { .kind = AT_BOOL, .ival = 1, .ty = ctx_link(c, c->t_i1) };
 	c->a_true = attr_unique(c, &t);
-	Attr f = { .kind = AT_BOOL, .ival = 0, .ty = span_link(c->t_i1) };
+	Attr f = { .kind = AT_BOOL, .ival = 0, .ty = ctx_link(c, c->t_i1) };
 	c->a_false = attr_unique(c, &f);
 	Attr d = { .kind = AT_DICT };
 	c->a_empty_dict = attr_unique(c, &d);

@@ -2,6 +2,8 @@
  * constructors (parsing + uniquing is in test_parse.c). */
 #include "unit.h"
 
+#include <signal.h>
+
 static Ctx *c;
 
 static void setup(void) { c = ctx_new(); }
@@ -198,6 +200,41 @@ START_TEST(strings_interned)
 }
 END_TEST
 
+/* An attribute holds its element and type as links into its context's
+ * arena: one of another context's is refused (it would read back as
+ * something else), and a nested array's elements read back as given. */
+START_TEST(attr_links_round_trip)
+{
+	Attr *in = at_array(c, (Attr *[]){ at_int64(c, c->t_i64, 7), c->a_unit, c->a_empty_dict }, 3);
+	Attr *out = at_array(c, (Attr *[]){ in, at_int64(c, c->t_i64, 7) }, 2);
+	ck_assert_ptr_eq(attr_elem(out, 0), in);
+	ck_assert_ptr_eq(attr_elem(attr_elem(out, 0), 1), c->a_unit);
+	ck_assert_ptr_eq(attr_elem(out, 1), attr_elem(in, 0));
+	ck_assert_ptr_eq(attr_type(attr_elem(in, 0)), c->t_i64);
+	const Str *ns[10];
+	Attr *vs[10];
+	for (int i = 0; i < 10; i++) {   /* more than fit on the stack (LINKS_SMALL) */
+		char k[4] = { 'k', (char)('0' + i), 0, 0 };
+		ns[i] = str_cstr(c, k);
+		vs[i] = at_int64(c, c->t_i64, i);
+	}
+	Attr *d = at_dict(c, ns, vs, 10, NULL);
+	for (int i = 0; i < 10; i++) {
+		ck_assert_ptr_eq(attr_name(d, (uint32_t)i), ns[i]);
+		ck_assert_ptr_eq(attr_elem(d, (uint32_t)i), vs[i]);
+	}
+	ck_assert_ptr_eq(at_dict(c, ns, vs, 10, NULL), d);
+}
+END_TEST
+
+START_TEST(attr_of_another_context_aborts)
+{
+	Ctx *other = ctx_new();
+	Attr *foreign = at_int64(other, other->t_i64, 1);
+	at_array(c, &foreign, 1);
+}
+END_TEST
+
 Suite *types_suite(void)
 {
 	Suite *s = suite_create("types");
@@ -210,6 +247,8 @@ Suite *types_suite(void)
 	tcase_add_test(tc, misc_attrs);
 	tcase_add_test(tc, attrs_by_kind);
 	tcase_add_test(tc, strings_interned);
+	tcase_add_test(tc, attr_links_round_trip);
+	tcase_add_test_raise_signal(tc, attr_of_another_context_aborts, SIGABRT);
 	suite_add_tcase(s, tc);
 	return s;
 }
