@@ -99,12 +99,13 @@ BIN_LIBS = $(foreach l,$(LLVM_LIBS) $(FFI_LIBS),$(if $(filter -lstdc++ -lz -lzst
 # A position-dependent executable: a PIE of this size spends a small
 # kernel's start-up applying 170k relocations to LLVM's tables (and keeps
 # the pages it wrote).
-# LLVM's static constructors past Core's wait until the code generators
-# are first needed (backend/lazy_ctors.ld); only with LLVM's archives.
+# LLVM's static constructors wait until the backend first needs them
+# (backend/lazy_ctors.ld); only with LLVM's archives.  Our own constants
+# stay together, apart from LLVM's (cli/layout.ld).
 comma   := ,
 LAZY_LD = $(if $(word 2,$(LLVM_STATIC)),-Wl$(comma)-T$(comma)backend/lazy_ctors.ld)
-$(BIN): $(CLI_OBJS) $(ILIB) backend/lazy_ctors.ld
-	$(CC) $(CFLAGS) -no-pie -static-libgcc -Wl,--gc-sections $(LAZY_LD) -o $@ $(CLI_OBJS) $(ILIB) $(BIN_LIBS) -lm
+$(BIN): $(CLI_OBJS) $(ILIB) backend/lazy_ctors.ld cli/layout.ld
+	$(CC) $(CFLAGS) -no-pie -static-libgcc -Wl,--gc-sections $(LAZY_LD) -Wl,-T,cli/layout.ld -o $@ $(CLI_OBJS) $(ILIB) $(BIN_LIBS) -lm
 
 # ------------------------------------------------------------ libraries
 # libtsrewrite.a: the objects partially linked into one (ld -r), every
@@ -194,10 +195,10 @@ LLD19    := /usr/lib/llvm-19/bin/ld.lld
 STATIC_LD = $(if $(wildcard $(LLD19)),-B$(dir $(LLD19)) -fuse-ld=lld -Wl$(comma)--icf=all)
 # The objects themselves rather than the archive: the map then names each
 # object's folder (three files are called types.o).
-$(STATIC_BIN): $(CLI_OBJS) $(LIB_OBJS) backend/lazy_ctors.ld | $(DEPS_STAMP)
+$(STATIC_BIN): $(CLI_OBJS) $(LIB_OBJS) backend/lazy_ctors.ld cli/layout.ld | $(DEPS_STAMP)
 	@bash tools/deps.sh lld-19
 	@mkdir -p $(B)/static
-	$(CC) $(CFLAGS) -static $(STATIC_LD) -Wl,--gc-sections -Wl,-T,backend/lazy_ctors.ld -s -Wl,-Map=$(B)/static/link.map -o $@ \
+	$(CC) $(CFLAGS) -static $(STATIC_LD) -Wl,--gc-sections -Wl,-T,backend/lazy_ctors.ld -Wl,-T,cli/layout.ld -s -Wl,-Map=$(B)/static/link.map -o $@ \
 		$(CLI_OBJS) $(LIB_OBJS) $(LLVM_ARCHIVES) -lstdc++ $(FFI_LIBS) $(filter-out -ldl,$(LLVM_SYSLIBS)) -lm -lpthread
 .PHONY: static size check-static check-install
 static: $(STATIC_BIN)

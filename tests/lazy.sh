@@ -70,6 +70,21 @@ else
     echo "check-lazy: gdb missing (make deps), constructor runs not watched"
 fi
 
+# The read-only pages of the binary an MLIR-output run leaves resident
+# (KiB, summed over its r--p mappings, read at exit under gdb): our own
+# constants sit together (cli/layout.ld), not among LLVM's 9.7 MB.
+ro_resident() {
+    gdb -nx -batch -ex 'break exit' -ex run \
+        -ex "python import gdb; open('$tmp/smaps', 'w').write(open('/proc/%d/smaps' % gdb.selected_inferior().pid).read())" \
+        --args "$T" "$@" >/dev/null 2>&1
+    awk -v bin="$T" '/^[0-9a-f]+-[0-9a-f]+ / { on = ($2 == "r--p" && $6 == bin) } on && /^Rss:/ { s += $2 } END { print s + 0 }' "$tmp/smaps"
+}
+if command -v gdb >/dev/null; then
+    ro=$(ro_resident --emit=mlir "$K" -o "$tmp/r.mlir")
+    [ "$ro" -gt 0 ] && [ "$ro" -lt 640 ]; is "an MLIR-output run keeps $ro KiB of read-only data resident (< 640)"
+    [ "$(secsize "$T" .rodata.tsrewrite)" -ge 50000 ]; is "our constants are one section (cli/layout.ld)"
+fi
+
 same() {   # NAME ARGS...: both builds, outputs to $tmp/{l,e}/NAME
     local n=$1; shift
     "$T" "$@" -o "$tmp/l.$n" >"$tmp/l.$n.log" 2>&1 && "$E" "$@" -o "$tmp/e.$n" >"$tmp/e.$n.log" 2>&1 &&
