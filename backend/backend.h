@@ -181,6 +181,9 @@ int64_t attr_int(Attr *a);                    /* AT_INT/AT_BOOL, sign-extended *
  * per-function frame, and its LLVM value outside lane loops is the slot
  * pointer; an op on vectors runs in a loop over the lanes. */
 int lane_mode(Lower *L);
+/* op sits directly in the module (or has no parent): where a function or
+ * global is declared (lower_decl) and so where it can be lowered. */
+int at_module_level(Op *op);
 /* After the entry block is made: the frame, if the function has vectors. */
 void lane_func_begin(Lower *L, Op *fn);
 /* After the body: frame size, the copies into block-argument slots. */

@@ -146,6 +146,12 @@ int64_t attr_int(Attr *a)
 
 /* ------------------------------------------------------------ dispatch */
 
+int at_module_level(Op *op)
+{
+	Op *parent = op_parent_op(op);
+	return !parent || op_name(parent)->id == OP_BUILTIN_MODULE;
+}
+
 void lower_op(Lower *L, Op *op)
 {
 	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));

@@ -116,11 +116,9 @@ static void lower_func(Lower *L, Op *op)
 {
 	const char *name = sym_name(L, op);
 	Type *fty = func_type(L, op);
-	Op *parent = op_parent_op(op);
-	/* declared (lower_decl) only at module level; a nested one may share
-	 * a module-level function's name */
+	/* a nested one may share a module-level function's name */
 	LLVMValueRef fn = LLVMGetNamedFunction(L->mod, name);
-	if (!fn || (parent && op_name(parent)->id != OP_BUILTIN_MODULE))
+	if (!fn || !at_module_level(op))
 		lower_fail(L, op, "'func.func' @%s is not at module level", name);
 	LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
 	Region *body = op->nregions ? &op_regions(op)[0] : NULL;

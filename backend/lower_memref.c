@@ -481,8 +481,7 @@ static void decl_global(Lower *L, Op *op)
 static void lower_global(Lower *L, Op *op)
 {
 	/* done by decl_global, which sees the module's own only */
-	Op *parent = op_parent_op(op);
-	if (parent && op_name(parent)->id != OP_BUILTIN_MODULE)
+	if (!at_module_level(op))
 		lower_fail(L, op, "'memref.global' must be at module level");
 }
 
