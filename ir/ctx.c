@@ -275,17 +275,19 @@ void *vec_push_arena(Arena *a, Vec *v)
 	return slot;
 }
 
+void vec_grow(Vec *v)
+{
+	size_t cap = v->cap ? v->cap * 2 : 16;
+	void *p = realloc(v->p, cap * v->esz);
+	if (!p)
+		die_oom();
+	v->p = p;
+	v->cap = cap;
+}
+
 void *vec_push(Vec *v)
 {
-	if (v->len == v->cap) {
-		size_t cap = v->cap ? v->cap * 2 : 16;
-		void *p = realloc(v->p, cap * v->esz);
-		if (!p)
-			die_oom();
-		v->p = p;
-		v->cap = cap;
-	}
-	char *slot = (char *)v->p + v->len++ * v->esz;
+	char *slot = vec_push_raw(v);
 	memset(slot, 0, v->esz);
 	return slot;
 }
@@ -534,6 +536,9 @@ const OpName *opname_get(Ctx *c, const char *s, size_t n)
 	on->dialect = dot ? str_intern(c, s, (size_t)(dot - s)) : name;
 	on->id = OP_UNKNOWN;
 	on->info = &op_info[OP_UNKNOWN];
+	on->plain = 1;
+	for (size_t i = 0; i < n; i++)
+		on->plain &= str_byte_plain((unsigned char)s[i]);
 	/* The table is small and this runs once per distinct name. */
 	for (int i = 1; i < OP_COUNT; i++) {
 		if (strlen(op_info[i].name) == n && memcmp(op_info[i].name, s, n) == 0) {

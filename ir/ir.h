@@ -86,6 +86,15 @@ typedef struct Vec {
 } Vec;
 void vec_init(Vec *v, size_t esz);
 void *vec_push(Vec *v);                 /* returns the new (zeroed) slot */
+void vec_grow(Vec *v);                  /* doubles the capacity (16 at first) */
+/* A new slot that the caller fills whole: the parser's stacks push millions
+ * of pointers, so no call and no zeroing. */
+static inline void *vec_push_raw(Vec *v)
+{
+	if (v->len == v->cap)
+		vec_grow(v);
+	return (char *)v->p + v->len++ * v->esz;
+}
 void *vec_push_arena(Arena *a, Vec *v); /* the same, storage from a (never vec_free it) */
 void vec_free(Vec *v);
 #define VEC_AT(v, T, i) (((T *)(v)->p)[i])
@@ -468,8 +477,11 @@ struct OpName {
 	const Str *name;     /* "dialect.op" */
 	const Str *dialect;  /* "dialect" (text before the first '.'; whole name if none) */
 	OpId id;
+	int plain;           /* every byte prints as itself in a string literal */
 	const OpInfo *info;
 };
+/* A byte a string literal prints unescaped (pr_escaped). */
+static inline int str_byte_plain(unsigned char ch) { return ch >= 0x20 && ch <= 0x7e && ch != '"' && ch != '\\'; }
 const OpName *opname_get(Ctx *c, const char *s, size_t n);
 
 /* ------------------------------------------------------- values, ops */

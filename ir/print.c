@@ -424,8 +424,15 @@ static void print_functional_type(Printer *p, Op *op)
 static void print_op_body(Printer *p, Op *op, unsigned indent)
 {
 	Buf *o = p->out;
-	pr_escaped(o, op_name(op)->name->s, op_name(op)->name->len);
-	buf_putc(o, '(');
+	const OpName *on = op_name(op);
+	if (on->plain) {   /* most names: no per-byte scan */
+		buf_putc(o, '"');
+		buf_put(o, on->name->s, on->name->len);
+		buf_put(o, "\"(", 2);
+	} else {
+		pr_escaped(o, on->name->s, on->name->len);
+		buf_putc(o, '(');
+	}
 	for (uint32_t i = 0; i < op->nopnds; i++) {
 		if (i)
 			buf_put(o, ", ", 2);

@@ -157,7 +157,7 @@ void pr_escaped(Buf *b, const char *s, size_t n)
 	size_t run = 0;
 	for (size_t i = 0; i < n; i++) {
 		unsigned char ch = (unsigned char)s[i];
-		if (ch >= 0x20 && ch <= 0x7e && ch != '"' && ch != '\\')
+		if (str_byte_plain(ch))
 			continue;
 		buf_put(b, s + run, i - run);
 		run = i + 1;

@@ -60,7 +60,7 @@ static size_t scan_body(Parser *p, size_t start)
 		case '<': case '[': case '(': case '{':
 			if (p->bytes.len - sbase >= p->c->max_depth)
 				p_err_at(p, errat, "nesting too deep");
-			*(char *)vec_push(&p->bytes) = ch;
+			*(char *)vec_push_raw(&p->bytes) = ch;
 			break;
 		case '-':
 			if (cur < len && s[cur] == '>')

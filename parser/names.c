@@ -63,6 +63,12 @@ void nm_put(NameMap *m, const char *s, uint32_t len, uint32_t hash, uint32_t val
 		sl->val = val;
 		return;
 	}
+	nm_add(m, s, len, hash, val);
+}
+
+/* A key nm_find just missed: one probe sequence instead of two. */
+void nm_add(NameMap *m, const char *s, uint32_t len, uint32_t hash, uint32_t val)
+{
 	if ((m->len + 1) * 4 >= m->cap * 3)
 		nm_grow(m);
 	/* A zero-length key still needs a non-NULL pointer to mark the slot used. */

@@ -76,7 +76,7 @@ UseRef p_ssa_ref(Parser *p)
 static void use_ref(Parser *p)
 {
 	UseRef u = p_ssa_ref(p);
-	*(UseRef *)vec_push(&p->uses) = u;
+	*(UseRef *)vec_push_raw(&p->uses) = u;
 }
 
 /* parseSuccessors: a non-empty list, closed like parseCommaSeparatedListUntil. */
@@ -111,7 +111,7 @@ static uint64_t result_list(Parser *p)
 			r.count = (uint32_t)v;
 			p_advance(p);
 		}
-		*(ResRef *)vec_push(&p->results) = r;
+		*(ResRef *)vec_push_raw(&p->results) = r;
 		total += r.count;
 	} while (p_accept(p, T_COMMA));
 	p_expect(p, T_EQUAL, "expected '=' after SSA name");

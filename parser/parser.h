@@ -32,6 +32,7 @@ uint32_t nm_hash(const char *s, size_t n);
 NameSlot *nm_find(NameMap *m, const char *s, uint32_t len, uint32_t hash);
 /* Insert or overwrite. */
 void nm_put(NameMap *m, const char *s, uint32_t len, uint32_t hash, uint32_t val);
+void nm_add(NameMap *m, const char *s, uint32_t len, uint32_t hash, uint32_t val); /* key absent */
 void nm_erase(NameMap *m, const char *s, uint32_t len, uint32_t hash);
 void nm_free(NameMap *m);
 
@@ -180,12 +181,35 @@ typedef struct Parser {
 } Parser;
 
 /* ------------------------------------------------------------ tok.c */
-void p_advance(Parser *p);
+/* The cursor moves once per token: its common path is inline, the
+ * error paths are not. */
+_Noreturn void p_lex_error(Parser *p);
+_Noreturn void p_expect_failed(Parser *p, const char *msg);
+static inline void p_advance(Parser *p)
+{
+	p->prev_end = p->tok.pos + p->tok.len;
+	lex_next(&p->lex, &p->tok);
+	/* MLIR reports a lexer error as soon as the bad token becomes current,
+	 * and suppresses the parser's follow-up error. */
+	if (p->tok.kind == T_ERROR)
+		p_lex_error(p);
+}
 /* Continue at byte offset pos, which ends the text consumed so far. */
 void p_relex(Parser *p, size_t pos);
 static inline int p_is(const Parser *p, uint32_t k) { return p->tok.kind == k; }
-int p_accept(Parser *p, uint32_t k);
-void p_expect(Parser *p, uint32_t k, const char *msg);
+static inline int p_accept(Parser *p, uint32_t k)
+{
+	if (p->tok.kind != k)
+		return 0;
+	p_advance(p);
+	return 1;
+}
+static inline void p_expect(Parser *p, uint32_t k, const char *msg)
+{
+	if (p->tok.kind != k)
+		p_expect_failed(p, msg);
+	p_advance(p);
+}
 static inline const char *p_tokstr(const Parser *p) { return p->src + p->tok.pos; }
 /* Errors: at an offset; at the current token; and MLIR's "wrong token"
  * position (end of the previous non-blank, non-comment text). */
@@ -213,9 +237,9 @@ static inline void *p_top(Vec *v, size_t base)
 {
 	return v->p ? (char *)v->p + base * v->esz : NULL;
 }
-void p_push_ptr(Vec *v, const void *ptr);
-void p_push_i64(Vec *v, int64_t x);
-void p_push_u32(Vec *v, uint32_t x);
+static inline void p_push_ptr(Vec *v, const void *ptr) { *(const void **)vec_push_raw(v) = ptr; }
+static inline void p_push_i64(Vec *v, int64_t x) { *(int64_t *)vec_push_raw(v) = x; }
+static inline void p_push_u32(Vec *v, uint32_t x) { *(uint32_t *)vec_push_raw(v) = x; }
 /* Grow v by n zeroed elements; returns the first new one. */
 void *p_vec_extend(Vec *v, size_t n);
 

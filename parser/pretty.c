@@ -165,7 +165,7 @@ static void operand(PState *s, Grp *g)
 		g->ubase = (uint32_t)s->p->uses.len;
 	g->seen = 1;
 	UseRef u = p_ssa_ref(s->p);
-	*(UseRef *)vec_push(&s->p->uses) = u;
+	*(UseRef *)vec_push_raw(&s->p->uses) = u;
 	g->n++;
 }
 
@@ -1216,7 +1216,7 @@ static Region *empty_region(PState *s)
 /* %name [: type] as an entry-block argument; the Value gets the type. */
 static void arg_name(Parser *p, UseRef u)
 {
-	*(UseRef *)vec_push(&p->argnames) = u;
+	*(UseRef *)vec_push_raw(&p->argnames) = u;
 }
 
 /* builtin.module: one block, even when written `{}` (SingleBlock). */

@@ -44,7 +44,7 @@ static uint32_t ssa_lookup(Parser *p, const char *name, uint32_t len, uint32_t h
 	e->hash = hash;
 	e->cap = 1;
 	e->live = 1;
-	nm_put(&p->ssa, name, len, hash, idx);
+	nm_add(&p->ssa, name, len, hash, idx);
 	return idx;
 }
 

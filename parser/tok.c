@@ -8,14 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-void p_advance(Parser *p)
+_Noreturn void p_lex_error(Parser *p)
 {
-	p->prev_end = p->tok.pos + p->tok.len;
-	lex_next(&p->lex, &p->tok);
-	/* MLIR reports a lexer error as soon as the bad token becomes current,
-	 * and suppresses the parser's follow-up error. */
-	if (p->tok.kind == T_ERROR)
-		p_err_at(p, p->lex.errpos, "%s", p->lex.err);
+	p_err_at(p, p->lex.errpos, "%s", p->lex.err);
 }
 
 void p_relex(Parser *p, size_t pos)
@@ -24,22 +19,12 @@ void p_relex(Parser *p, size_t pos)
 	lex_next(&p->lex, &p->tok);
 	p->prev_end = (uint32_t)pos;
 	if (p->tok.kind == T_ERROR)
-		p_err_at(p, p->lex.errpos, "%s", p->lex.err);
+		p_lex_error(p);
 }
 
-int p_accept(Parser *p, uint32_t k)
+_Noreturn void p_expect_failed(Parser *p, const char *msg)
 {
-	if (p->tok.kind != k)
-		return 0;
-	p_advance(p);
-	return 1;
-}
-
-void p_expect(Parser *p, uint32_t k, const char *msg)
-{
-	if (p->tok.kind != k)
-		p_err_expected(p, "%s", msg);
-	p_advance(p);
+	p_err_expected(p, "%s", msg);
 }
 
 _Noreturn void p_err_at(Parser *p, uint32_t pos, const char *fmt, ...)
@@ -188,21 +173,6 @@ int p_is_identifier_like(const Parser *p)
 {
 	uint32_t k = p->tok.kind;
 	return k == T_BARE_ID || k == T_INTTYPE || tok_is_keyword(k);
-}
-
-void p_push_ptr(Vec *v, const void *ptr)
-{
-	*(const void **)vec_push(v) = ptr;
-}
-
-void p_push_i64(Vec *v, int64_t x)
-{
-	*(int64_t *)vec_push(v) = x;
-}
-
-void p_push_u32(Vec *v, uint32_t x)
-{
-	*(uint32_t *)vec_push(v) = x;
 }
 
 void *p_vec_extend(Vec *v, size_t n)
