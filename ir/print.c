@@ -50,6 +50,7 @@ void pr_free(Printer *p)
 	pm_free(&p->syncache);
 	buf_free(&p->tytext);
 	free(p->names);
+	free(p->fmemo);
 }
 
 void print_type(Ctx *c, Type *t, Buf *out)

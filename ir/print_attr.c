@@ -649,12 +649,45 @@ void pr_loc(Printer *p, Attr *loc, int allow_alias)
 
 /* ------------------------------------------------------- dense elements */
 
+/* Printed floats by bit pattern.  Generated kernels repeat a few constants
+ * thousands of times (dense fills, splat-like tensors), and each costs an
+ * exact decimal conversion and a round-trip check; the text depends on the
+ * kind and the bits alone.  Direct-mapped, one table per printer (64 KB
+ * of address space, touched only where floats land). */
+enum { FMEMO_BITS = 11, FMEMO_SETS = 1 << FMEMO_BITS, FMEMO_TEXT = 20 };
+struct FloatMemo {
+	uint64_t bits;
+	uint8_t kind, len, hex, used;
+	char text[FMEMO_TEXT];
+};
+
+static void put_float(Printer *p, FloatKind k, const uint64_t *w, int *hex)
+{
+	if (float_kind_width[k] > 64 || (!p->fmemo && !(p->fmemo = calloc(FMEMO_SETS, sizeof *p->fmemo)))) {
+		print_float_value(p->out, k, w, hex);
+		return;
+	}
+	struct FloatMemo *m = &p->fmemo[((w[0] ^ k) * UINT64_C(0x9e3779b97f4a7c15)) >> (64 - FMEMO_BITS)];
+	if (m->used && m->bits == w[0] && m->kind == k) {
+		buf_put(p->out, m->text, m->len);
+		*hex = m->hex;
+		return;
+	}
+	size_t start = p->out->len;
+	print_float_value(p->out, k, w, hex);
+	size_t n = p->out->len - start;
+	if (n <= FMEMO_TEXT) {
+		*m = (struct FloatMemo){ w[0], (uint8_t)k, (uint8_t)n, (uint8_t)*hex, 1, { 0 } };
+		memcpy(m->text, p->out->p + start, n);
+	}
+}
+
 static void put_float_bytes(Printer *p, FloatKind k, const uint8_t *q)
 {
 	uint64_t w[2];
 	int hex;
 	load_words(q, ((size_t)float_kind_width[k] + 7) / 8, w, 2);
-	print_float_value(p->out, k, w, &hex);
+	put_float(p, k, w, &hex);
 }
 
 /* One int/index element of `nbytes` little-endian bytes. */
@@ -948,7 +981,7 @@ static void put_int_attr(Printer *p, const Attr *a, int elide)
 static void put_float_attr(Printer *p, const Attr *a, int elide)
 {
 	int hex;
-	print_float_value(p->out, (FloatKind)attr_type(a)->fkind, a->words, &hex);
+	put_float(p, (FloatKind)attr_type(a)->fkind, a->words, &hex);
 	/* A hex bit pattern keeps ": f64" even where it could be elided. */
 	if (elide == ELIDE_MAY && attr_type(a)->fkind == FK_F64 && !hex)
 		return;

@@ -109,6 +109,7 @@ typedef struct Printer {
 	PtrMap syncache;        /* OpName -> 1 + index into op_syntax, 0 = none */
 	/* SSA numbering */
 	Vec blocks;             /* BlockInfo; Block.mark indexes it */
+	struct FloatMemo *fmemo; /* printed floats by bit pattern (put_float), on first need */
 } Printer;
 
 void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o);
