@@ -228,8 +228,8 @@ static AttrRec *attr_rec(Printer *p, const Attr *a, int make)
 		return &VEC_AT(&p->arecs, AttrRec, s - 1);
 	if (!make)
 		return NULL;
-	if (p->arecs.len >= UINT32_MAX)
-		abort();   /* 2^32 records: 64 GiB of them, never allocated */
+	if (p->arecs.len >= PSLOT_SEEN - 1)
+		abort();   /* 2^31 records: 24 GiB of them, never allocated */
 	AttrRec *r = vec_push(&p->arecs);
 	r->key = span_link(a);
 	r->ent = NO_ENT;
@@ -1063,8 +1063,12 @@ static void attr_impl(Printer *p, Attr *a, int elide)
 
 /* Attributes repeat as types do (an op's whole property dictionary is one
  * uniqued attribute), so a short text printed a second time in the same
- * elision mode is kept for the later ones (AttrRec.text); an attribute
- * printed once (a symbol name, a constant's data) costs only its record. */
+ * elision mode is kept for the later ones (AttrRec.text).  Most attributes
+ * are printed once (a symbol name, a constant's data, a dictionary holding
+ * one of those): a first print makes no record but marks the attribute
+ * itself, pslot = PSLOT_SEEN | mode (out of the records' range, so never
+ * taken for one).  A mark another printer left only makes the record one
+ * print early, which changes no text. */
 enum { ATTR_CACHE_MAX = 256, ATTR_TEXT_MAX = (1u << 30) - 2 };
 
 void pr_attr(Printer *p, Attr *a, int elide)
@@ -1073,8 +1077,10 @@ void pr_attr(Printer *p, Attr *a, int elide)
 		buf_puts(p->out, "<<NULL ATTRIBUTE>>");
 		return;
 	}
-	uint32_t mode = (uint32_t)elide + 1, text = attr_rec(p, a, 1)->text;
-	int seen = (text & 3) == mode;
+	uint32_t mode = (uint32_t)elide + 1;
+	const AttrRec *r0 = attr_rec(p, a, 0);
+	uint32_t text = r0 ? r0->text : 0;
+	int seen = r0 ? (text & 3) == mode : a->pslot == (PSLOT_SEEN | mode);
 	if (seen && text >> 2) {
 		uint32_t off = (text >> 2) - 1, len;
 		memcpy(&len, p->tytext.p + off, sizeof len);
@@ -1087,7 +1093,12 @@ void pr_attr(Printer *p, Attr *a, int elide)
 	size_t len = p->out->len - start;
 	if (len > ATTR_CACHE_MAX)
 		return;
-	AttrRec *r = attr_rec(p, a, 1);   /* again: nested attributes may have moved the records */
+	/* looked up again: nested attributes may have moved the records */
+	AttrRec *r = attr_rec(p, a, seen);
+	if (!r) {
+		a->pslot = PSLOT_SEEN | mode;
+		return;
+	}
 	if (!seen || p->tytext.len > ATTR_TEXT_MAX) {
 		r->text = mode;
 		return;

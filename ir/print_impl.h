@@ -61,6 +61,9 @@ typedef struct NameEnt {
  * the bench module: 5 MB and ~5 % of a parse+print); 12 bytes.  A pslot another
  * printer left (or garbage) is harmless: it is trusted only if it is in
  * range and its record names this attribute. */
+/* Attr.pslot of an attribute printed once and without a record (pr_attr):
+ * this bit and the print's elision mode. */
+#define PSLOT_SEEN UINT32_C(0x80000000)
 typedef struct AttrRec {
 	uint32_t key;           /* span_link of the attribute (all are uniqued in the context's arena) */
 	uint32_t ent;           /* index in ents; NO_ENT until the alias walk reaches it */
