@@ -237,8 +237,9 @@ static AttrRec *attr_rec(Printer *p, const Attr *a, int make)
 	return r;
 }
 
-/* The alias-walk entity of a type or attribute, if the walk made one. */
-static int ent_lookup(Printer *p, const void *key, int is_type, uint32_t *i)
+/* What the alias walk recorded for a type or attribute: an entity index,
+ * EMPTY_ENT, or nothing (0). */
+static int ent_walked(Printer *p, const void *key, int is_type, uint32_t *i)
 {
 	if (is_type)
 		return pm_get(&p->ent_of, key, i);
@@ -247,6 +248,12 @@ static int ent_lookup(Printer *p, const void *key, int is_type, uint32_t *i)
 		return 0;
 	*i = r->ent;
 	return 1;
+}
+
+/* The alias-walk entity of a type or attribute, if the walk kept one. */
+static int ent_lookup(Printer *p, const void *key, int is_type, uint32_t *i)
+{
+	return ent_walked(p, key, is_type, i) && *i != EMPTY_ENT;
 }
 
 static int put_alias(Printer *p, const void *key, int is_type)
@@ -1546,10 +1553,38 @@ static void ent_close(Printer *p, uint32_t i, size_t mark, uint32_t maxd)
 		e->depth = maxd + 1;
 }
 
+/* Most entities are nameless structure (a property dictionary, a function
+ * type) with nothing aliasable inside: no alias, depth 0, nothing to mark
+ * non-deferrable or to re-spell in opaque text.  Such an entity, the last
+ * one made (its nameless children went before it), is dropped and its key
+ * remembered as EMPTY_ENT, so a second visit still stops at once.  Values
+ * with an alias hint or opaque text keep theirs (an opaque body inlines a
+ * nameless target's text through its entity). */
+static uint32_t ent_finish(Printer *p, uint32_t i, uint32_t *depth)
+{
+	const AliasEnt *e = ENT(p, i);
+	*depth = e->depth;
+	int keep = e->is_type ? ((const Type *)e->key)->kind == TY_OPAQUE || ((const Type *)e->key)->alias
+			      : ((const Attr *)e->key)->kind == AT_OPAQUE || attr_alias((const Attr *)e->key);
+	if (i + 1 != p->ents.len || e->name || e->depth || e->nkids || e->nrefs || e->distincts || keep)
+		return i;
+	if (e->is_type)
+		pm_put(&p->ent_of, e->key, EMPTY_ENT);
+	else
+		attr_rec(p, e->key, 0)->ent = EMPTY_ENT;
+	p->ents.len--;
+	return NO_ENT;
+}
+
 static int ent_seen(Printer *p, const void *key, int is_type, int defer, uint32_t *idx, uint32_t *depth)
 {
-	if (!ent_lookup(p, key, is_type, idx))
+	if (!ent_walked(p, key, is_type, idx))
 		return 0;
+	if (*idx == EMPTY_ENT) {
+		*idx = NO_ENT;
+		*depth = 0;
+		return 1;
+	}
 	if (!defer)
 		mark_nondeferrable(p, *idx);
 	*depth = ENT(p, *idx)->depth;
@@ -1569,8 +1604,7 @@ uint32_t al_visit_type(Printer *p, Type *t, int defer, uint32_t *depth)
 	size_t mark = p->kidstack.len;
 	type_kids(p, i, t, defer, &maxd);
 	ent_close(p, i, mark, maxd);
-	*depth = ENT(p, i)->depth;
-	return i;
+	return ent_finish(p, i, depth);
 }
 
 uint32_t al_visit_attr(Printer *p, Attr *a, int defer, uint32_t *depth)
@@ -1586,8 +1620,7 @@ uint32_t al_visit_attr(Printer *p, Attr *a, int defer, uint32_t *depth)
 	size_t mark = p->kidstack.len;
 	attr_kids(p, i, a, defer, &maxd);
 	ent_close(p, i, mark, maxd);
-	*depth = ENT(p, i)->depth;
-	return i;
+	return ent_finish(p, i, depth);
 }
 
 /* ---------------------------------------------------- naming, definitions */

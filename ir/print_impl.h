@@ -148,5 +148,7 @@ void al_finish(Printer *p);
 void al_print_defs(Printer *p, int deferred);
 
 #define NO_ENT UINT32_MAX
+/* walked, and nothing in it can carry or hold an alias (ent_finish) */
+#define EMPTY_ENT (UINT32_MAX - 1)
 
 #endif

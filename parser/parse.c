@@ -33,7 +33,7 @@ void p_check_op_counts(Parser *p, uint32_t pos, const OpName *on, size_t nsuccs,
  * names (a few pages, read back from the file when compared: a dropped page
  * of a private read-only file mapping is re-read, never lost); memo keys
  * are copies (memo.c). */
-enum { DROP_STEP = 4 << 20, DROP_LAG = 1 << 20 };
+enum { DROP_STEP = 1 << 20, DROP_LAG = 256 << 10 };
 
 static void drop_source(Parser *p)
 {
