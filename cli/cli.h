@@ -30,6 +30,8 @@ typedef struct Opts {
 	int timeout;         /* --timeout=S with --isolate: seconds per input (0: none) */
 	const char **inputs; /* the inputs of --each, in command-line order */
 	int ninputs;
+	int threads;         /* --threads=N: parse threads (0: two on a machine with two CPUs or more, one with --each) */
+	long split_min;      /* --split-min=BYTES: the least text a module's body needs to be split (-1: 1 MiB) */
 } Opts;
 
 /* Compiles the text src of the input `name` with o's options and writes
@@ -51,6 +53,9 @@ void cli_release(const char *src, size_t len, int mapped);
  * file mapping, so the parser may drop the pages behind it from the
  * resident set as it goes (a 60 MB input then never sits in memory whole). */
 void ctx_set_src_droppable(TsCtx *c, int on);
+/* Internal (ir/ctx.c): up to n parse threads, on a module body with at
+ * least split_min bytes left (parser/split.c). */
+void ctx_set_threads(TsCtx *c, unsigned n, size_t split_min);
 /* Internal (ir/ctx.c), for --stats: the module's op, value, block and
  * attribute counts and the context's arena bytes, as one line. */
 void ctx_ir_stats(TsCtx *c, TsModule *m, char *buf, size_t len);

@@ -35,6 +35,10 @@ static const char usage[] =
 	"  --no-verify            do not run the verifier\n"
 	"  --mlir-print-debuginfo print locations\n"
 	"  --pretty               print the custom (pretty) form of the ops that have one\n"
+	"  --threads=N            parse a large module on N threads (1 or 2; default:\n"
+	"                         2 if there are two CPUs or more, 1 with --each)\n"
+	"  --split-min=BYTES      the least text left in a module's body for a second\n"
+	"                         thread to take half of it (default: 1048576)\n"
 	"  --stats                on standard error: the parsed module's op, value,\n"
 	"                         block and attribute counts, the bytes its IR takes\n"
 	"                         (per op), the time of each phase and the peak\n"
@@ -245,6 +249,7 @@ static int parse_args(int argc, char **argv, Opts *o)
 	o->verify = 1;
 	o->emit = TS_EMIT_LL;
 	o->eo.codegen_level = -1;
+	o->split_min = -1;
 	for (int i = 1; i < argc; i++)   /* --each may come after the inputs */
 		o->each |= !strcmp(argv[i], "--each");
 	for (int i = 1, r; i < argc; i++) {
@@ -287,6 +292,15 @@ static int parse_args(int argc, char **argv, Opts *o)
 			o->pretty = 1;
 		} else if (!strcmp(a, "--stats")) {
 			o->stats = 1;
+		} else if (!strncmp(a, "--threads=", 10)) {
+			if ((o->threads = number(a + 10)) < 1 || o->threads > 2)
+				return fail("--threads needs 1 or 2, not '%s'", a + 10);
+		} else if (!strncmp(a, "--split-min=", 12)) {
+			char *e;
+			errno = 0;
+			o->split_min = strtol(a + 12, &e, 10);
+			if (!a[12] || *e || o->split_min < 0 || errno)
+				return fail("--split-min needs a number of bytes, not '%s'", a + 12);
 		} else if (!strcmp(a, "--each")) {
 			o->each = 1;
 		} else if (!strcmp(a, "--isolate")) {
@@ -316,6 +330,8 @@ static int parse_args(int argc, char **argv, Opts *o)
 		return fail("%s", "--isolate, --timeout and -j belong to --each");
 	if (!o->in)
 		o->in = "-";
+	if (!o->threads)   /* --each keeps its CPUs for its inputs */
+		o->threads = !o->each && sysconf(_SC_NPROCESSORS_ONLN) >= 2 ? 2 : 1;
 	/* A pipeline cut short holds ops only MLIR text can carry. */
 	if (o->po.stop_after && o->emit_given && o->emit != EMIT_MLIR)
 		return fail("--stop-after writes the module as MLIR; it cannot be combined with --emit=%s",
@@ -496,6 +512,7 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	*diag = NULL;
 	if (mapped)
 		ctx_set_src_droppable(c, 1);
+	ctx_set_threads(c, (unsigned)o->threads, o->split_min < 0 ? (size_t)1 << 20 : (size_t)o->split_min);
 	TsModule *m = ts_parse(c, name, src, len);
 	t[1] = seconds();
 	double rss = o->stats ? peak_rss_mib() : 0;

@@ -76,12 +76,12 @@ static AffExpr *aff_node(Ctx *c, AffKind k, int64_t v, AffExpr *l, AffExpr *r)
 {
 	AffExpr key = { .kind = (uint8_t)k, .val = v, .lhs = l, .rhs = r };
 	key.hash = aff_hash(&key);
-	AffExpr *e = hs_find(&c->affs, key.hash, aff_eq, &key);
+	AffExpr *e = uq_find(c, UQ_AFFS, key.hash, aff_eq, &key);
 	if (e)
 		return e;
 	e = arena_alloc(&c->arena, sizeof *e);
 	*e = key;
-	hs_insert(&c->affs, e, e->hash);
+	uq_insert(c, UQ_AFFS, e, e->hash);
 	return e;
 }
 
@@ -441,13 +441,13 @@ AffMap *affmap_get(Ctx *c, uint32_t ndims, uint32_t nsyms, AffExpr **res, uint32
 {
 	AffMap key = { .ndims = ndims, .nsyms = nsyms, .nres = nres, .res = res };
 	key.hash = map_hash(&key);
-	AffMap *m = hs_find(&c->maps, key.hash, map_eq, &key);
+	AffMap *m = uq_find(c, UQ_MAPS, key.hash, map_eq, &key);
 	if (m)
 		return m;
 	m = arena_alloc(&c->arena, sizeof *m);
 	*m = key;
 	m->res = nres ? arena_dup(&c->arena, res, nres * sizeof *res) : NULL;
-	hs_insert(&c->maps, m, m->hash);
+	uq_insert(c, UQ_MAPS, m, m->hash);
 	return m;
 }
 
@@ -482,14 +482,14 @@ static int set_eq(const void *sp, const void *kp)
 static IntSet *intset_unique(Ctx *c, IntSet *key)
 {
 	key->hash = set_hash(key);
-	IntSet *s = hs_find(&c->sets, key->hash, set_eq, key);
+	IntSet *s = uq_find(c, UQ_SETS, key->hash, set_eq, key);
 	if (s)
 		return s;
 	s = arena_alloc(&c->arena, sizeof *s);
 	*s = *key;
 	s->cons = arena_dup(&c->arena, key->cons, key->ncons * sizeof *key->cons);
 	s->eq = arena_dup(&c->arena, key->eq, key->ncons);
-	hs_insert(&c->sets, s, s->hash);
+	uq_insert(c, UQ_SETS, s, s->hash);
 	return s;
 }
 

@@ -3,6 +3,8 @@
 #define _DEFAULT_SOURCE   /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include "ir.h"
 
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -176,11 +178,51 @@ static void region_grow(Arena *a, size_t n)
  * need no clearing. */
 /* n bytes at `align` (4 or 8), zeroed.  The tail of the current chunk or
  * span is skipped up to the alignment; a new chunk starts 16-aligned. */
+/* Two threads parsing into one span (ctx_mt_begin) take pieces of it in
+ * turn at its top: the committed pages fill in order, and each thread
+ * leaves at most the rest of its last piece unused. */
+enum { PIECE = 256 << 10 };
+struct ArenaShare {
+	atomic_int held;
+	char *top, *end, *limit;   /* the next piece, the committed end, the span's end */
+};
+
+static void spin_lock(atomic_int *h)
+{
+	for (unsigned n = 0; atomic_exchange_explicit(h, 1, memory_order_acquire);)
+		while (atomic_load_explicit(h, memory_order_relaxed))
+			if (++n % 4096 == 0)
+				sched_yield();   /* the holder's CPU was taken from it */
+}
+
+static void spin_unlock(atomic_int *h) { atomic_store_explicit(h, 0, memory_order_release); }
+
+static void piece_take(Arena *a, size_t n)
+{
+	struct ArenaShare *s = a->share;
+	size_t size = n > PIECE ? (n + PIECE - 1) & ~(size_t)(PIECE - 1) : PIECE;
+	spin_lock(&s->held);
+	if ((size_t)(s->limit - s->top) < size)
+		die_oom();
+	a->cur = s->top;
+	a->end = s->top += size;
+	if (s->top > s->end) {
+		size_t step = ((size_t)(s->top - s->end) + CHUNK_HUGE - 1) & ~(size_t)(CHUNK_HUGE - 1);
+		if (mprotect(s->end, step, PROT_READ | PROT_WRITE) != 0)
+			die_oom();
+		s->end += step;
+	}
+	spin_unlock(&s->held);
+}
+
 static inline void *alloc_aligned(Arena *a, size_t n, size_t align)
 {
 	n = (n + align - 1) & ~(align - 1);
 	size_t pad = (size_t)(-(uintptr_t)a->cur & (align - 1));
-	if ((size_t)(a->end - a->cur) < pad + n && a->base)
+	if ((size_t)(a->end - a->cur) < pad + n && a->share) {
+		piece_take(a, n);
+		pad = 0;
+	} else if ((size_t)(a->end - a->cur) < pad + n && a->base)
 		region_grow(a, pad + n - (size_t)(a->end - a->cur));
 	else if ((size_t)(a->end - a->cur) < pad + n) {
 		size_t size = CHUNK_MIN;
@@ -415,13 +457,13 @@ static int str_eq(const void *stored, const void *key)
 const Str *str_intern(Ctx *c, const char *s, size_t len)
 {
 	Str key = { (uint32_t)len, hash_bytes(s, len, 0), s };
-	Str *found = hs_find(&c->strs, key.hash, str_eq, &key);
+	Str *found = uq_find(c, UQ_STRS, key.hash, str_eq, &key);
 	if (found)
 		return found;
 	Str *n = arena_alloc(&c->arena, sizeof *n);
 	*n = key;
 	n->s = arena_dup(&c->arena, s, len);
-	hs_insert(&c->strs, n, n->hash);
+	uq_insert(c, UQ_STRS, n, n->hash);
 	return n;
 }
 
@@ -510,6 +552,187 @@ void hs_free(HashSet *h)
 	memset(h, 0, sizeof *h);
 }
 
+/* ------------------------------------------------- shared uniquing */
+
+/* While a helper thread parses (parser/split.c), both threads unique into
+ * the root context's tables, each stripe under its own spin lock (a probe
+ * or two is shorter than a futex wait and wake; with sixteen stripes the
+ * two threads rarely want the same one).  Most lookups find an object met
+ * before, so each context also keeps its last hit per table and hash
+ * bucket (`hits`): a hit there costs the comparison hs_find would make,
+ * and no lock (an object, once in a table, never changes). */
+enum { UQ_HITS = 1024 };
+struct UqLock {
+	struct {
+		atomic_int held;
+		char pad[64 - sizeof(atomic_int)];   /* a cache line each */
+	} stripe[UQ_COUNT][UQ_STRIPES];
+};
+struct UqHit {
+	uint32_t ref, hash;
+};
+
+static unsigned stripe_of(uint32_t hash) { return hash >> 28; }
+
+static void stripe_lock(Ctx *r, unsigned t, uint32_t hash)
+{
+	atomic_int *h = &r->mt->stripe[t][stripe_of(hash)].held;
+	for (unsigned n = 0; atomic_exchange_explicit(h, 1, memory_order_acquire);)
+		while (atomic_load_explicit(h, memory_order_relaxed))
+			if (++n % 4096 == 0)
+				sched_yield();   /* the holder's CPU was taken from it */
+}
+
+static void stripe_unlock(Ctx *r, unsigned t, uint32_t hash)
+{
+	atomic_store_explicit(&r->mt->stripe[t][stripe_of(hash)].held, 0, memory_order_release);
+}
+
+static HashSet *uq_part(Ctx *r, unsigned t, uint32_t hash) { return &r->uq[t].part[stripe_of(hash)]; }
+
+static void uq_remember(Ctx *c, unsigned t, void *obj, uint32_t hash)
+{
+	c->hits[t * UQ_HITS + (hash & (UQ_HITS - 1))] = (struct UqHit){ span_link(obj), hash };
+}
+
+void *uq_find(Ctx *c, unsigned t, uint32_t hash, int (*eq)(const void *, const void *), const void *key)
+{
+	Ctx *r = c->root;
+	if (!r->mt)
+		return hs_find(uq_part(r, t, hash), hash, eq, key);
+	const struct UqHit *e = &c->hits[t * UQ_HITS + (hash & (UQ_HITS - 1))];
+	if (e->ref && e->hash == hash) {
+		void *o = (void *)(((uintptr_t)c->arena.base & ~(IR_SPAN - 1)) | (uintptr_t)e->ref << 2);
+		if (eq(o, key))
+			return o;
+	}
+	stripe_lock(r, t, hash);
+	void *o = hs_find(uq_part(r, t, hash), hash, eq, key);
+	if (!o)
+		return NULL;   /* still locked: the caller inserts */
+	stripe_unlock(r, t, hash);
+	uq_remember(c, t, o, hash);
+	return o;
+}
+
+void uq_insert(Ctx *c, unsigned t, void *obj, uint32_t hash)
+{
+	Ctx *r = c->root;
+	hs_insert(uq_part(r, t, hash), obj, hash);
+	if (r->mt) {
+		stripe_unlock(r, t, hash);
+		uq_remember(c, t, obj, hash);
+	}
+}
+
+void uq_unlock(Ctx *c, unsigned t, uint32_t hash)
+{
+	if (c->root->mt)
+		stripe_unlock(c->root, t, hash);
+}
+
+void *uq_next(const Ctx *c, unsigned t, UqIter *it)
+{
+	for (; it->part < UQ_STRIPES; it->part++, it->i = 0) {
+		void *e = hs_next(&c->uq[t].part[it->part], &it->i);
+		if (e)
+			return e;
+	}
+	return NULL;
+}
+
+uint32_t uq_len(const Ctx *c, unsigned t)
+{
+	uint32_t n = 0;
+	for (unsigned i = 0; i < UQ_STRIPES; i++)
+		n += c->uq[t].part[i].len;
+	return n;
+}
+
+void ctx_set_threads(Ctx *c, unsigned n, size_t split_min)
+{
+	c->threads = n ? n : 1;
+	c->split_min = split_min;
+}
+
+/* The helper allocates in root's span too (pieces, from ctx_mt_begin on):
+ * every link between their objects is a Rel. */
+Ctx *ctx_helper_new(Ctx *root)
+{
+	Arena *ra = &root->arena;
+	if (!ra->base || ra->share || (size_t)(ra->limit - ra->base) != IR_SPAN)
+		return NULL;   /* a span reserved in part grows in place (region_extend): one thread */
+	Ctx *h = malloc(sizeof *h);
+	if (!h)
+		return NULL;
+	*h = *root;
+	h->root = root;
+	h->mt = NULL;
+	h->hits = NULL;
+	memset(&h->diag, 0, sizeof h->diag);
+	h->diag_text = NULL;
+	h->errjmp = NULL;
+	memset(h->uq, 0, sizeof h->uq);   /* root's, never used through h */
+	memset(&h->arena, 0, sizeof h->arena);
+	h->arena.base = ra->base;
+	h->arena.limit = ra->limit;
+	return h;
+}
+
+int ctx_mt_begin(Ctx *root, Ctx *helper)
+{
+	struct UqLock *l = calloc(1, sizeof *l);
+	struct UqHit *a = calloc(UQ_COUNT * UQ_HITS, sizeof *a);
+	struct UqHit *b = calloc(UQ_COUNT * UQ_HITS, sizeof *b);
+	if (!l || !a || !b) {
+		free(l), free(a), free(b);
+		return -1;
+	}
+	struct ArenaShare *sh = calloc(1, sizeof *sh);
+	if (!sh) {
+		free(l), free(a), free(b);
+		return -1;
+	}
+	for (unsigned t = 0; t < UQ_COUNT; t++)
+		for (unsigned i = 0; i < UQ_STRIPES; i++)
+			atomic_init(&l->stripe[t][i].held, 0);
+	atomic_init(&sh->held, 0);
+	sh->top = sh->end = root->arena.end;   /* root uses up its committed rest first */
+	sh->limit = root->arena.limit;
+	root->arena.share = helper->arena.share = sh;
+	root->mt = l;
+	root->hits = a;
+	helper->hits = b;
+	return 0;
+}
+
+void ctx_helper_free(Ctx *h)
+{
+	if (!h)
+		return;
+	Ctx *r = h->root;
+	struct ArenaShare *sh = r->arena.share;
+	if (sh) {   /* root goes on at the span's top, growing it alone again */
+		Arena *ra = &r->arena;
+		if (ra->end != sh->top)
+			ra->cur = sh->top;
+		ra->end = sh->end;
+		ra->total = (size_t)(sh->end - ra->base);
+		ra->share = NULL;
+		free(sh);
+	}
+	if (r->mt) {
+		free(r->mt);
+		free(r->hits);
+		r->mt = NULL;
+		r->hits = NULL;
+	}
+	free(h->hits);
+	free(h->diag.msg);
+	free(h->diag_text);
+	free(h);
+}
+
 /* ------------------------------------------------------------- op names */
 
 const OpInfo op_info[OP_COUNT] = {
@@ -527,9 +750,10 @@ static int opname_eq(const void *stored, const void *key)
 const OpName *opname_get(Ctx *c, const char *s, size_t n)
 {
 	const Str *name = str_intern(c, s, n);
-	OpName *on = hs_find(&c->opnames, name->hash, opname_eq, name);
+	OpName *on = uq_find(c, UQ_OPNAMES, name->hash, opname_eq, name);
 	if (on)
 		return on;
+	uq_unlock(c, UQ_OPNAMES, name->hash);   /* building one interns its dialect's name */
 	on = arena_alloc(&c->arena, sizeof *on);
 	on->name = name;
 	const char *dot = memchr(s, '.', n);
@@ -547,7 +771,10 @@ const OpName *opname_get(Ctx *c, const char *s, size_t n)
 			break;
 		}
 	}
-	hs_insert(&c->opnames, on, name->hash);
+	OpName *raced = uq_find(c, UQ_OPNAMES, name->hash, opname_eq, name);
+	if (raced)   /* the other parse thread made it meanwhile */
+		return raced;
+	uq_insert(c, UQ_OPNAMES, on, name->hash);
 	return on;
 }
 
@@ -568,6 +795,9 @@ Ctx *ctx_new_reuse(Arena *spare)
 	if (!c)
 		die_oom();
 	c->max_depth = 1000;
+	c->root = c;
+	c->threads = 1;
+	c->split_min = 1 << 20;
 	if (spare && spare->base) {
 		c->arena = *spare;
 		memset(spare, 0, sizeof *spare);
@@ -612,7 +842,10 @@ void ctx_ir_stats(Ctx *c, Module *m, char *buf, size_t len)
 		 "%u attributes, %u types; IR %zu bytes, %.1f per op",
 		 (unsigned long long)n.ops, (unsigned long long)n.results, (unsigned long long)n.operands,
 		 (unsigned long long)n.regions, (unsigned long long)n.blocks, (unsigned long long)n.args,
-		 c->attrs.len, c->types.len, used, n.ops ? (double)used / (double)n.ops : 0.0);
+		 uq_len(c, UQ_ATTRS), uq_len(c, UQ_TYPES), used, n.ops ? (double)used / (double)n.ops : 0.0);
+	size_t k = strlen(buf);
+	if (c->split_at && k < len)   /* a byte offset: a line number would read the dropped text again */
+		snprintf(buf + k, len - k, "; parsed on 2 threads, the second from byte %u", c->split_at);
 }
 
 void ctx_free(Ctx *c) { ctx_free_keep(c, NULL); }
@@ -647,13 +880,9 @@ void ctx_free_keep(Ctx *c, Arena *spare)
 		*spare = *a;
 		memset(a, 0, sizeof *a);
 	}
-	hs_free(&c->strs);
-	hs_free(&c->types);
-	hs_free(&c->attrs);
-	hs_free(&c->affs);
-	hs_free(&c->maps);
-	hs_free(&c->sets);
-	hs_free(&c->opnames);
+	for (unsigned t = 0; t < UQ_COUNT; t++)
+		for (unsigned i = 0; i < UQ_STRIPES; i++)
+			hs_free(&c->uq[t].part[i]);
 	free(c->diag.msg);
 	free(c->diag_text);
 	arena_free(&c->arena);

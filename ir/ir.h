@@ -42,6 +42,7 @@ typedef struct Arena {
 	char *cur, *end;
 	size_t total;            /* bytes obtained (chunks, or committed span), for stats */
 	char *base, *limit;      /* a reserved span (arena_reserve), else NULL */
+	struct ArenaShare *share;   /* two parse threads take pieces of the span (ctx.c) */
 } Arena;
 
 void *arena_alloc(Arena *a, size_t n);          /* 8-aligned, zeroed */
@@ -637,6 +638,7 @@ Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc);
 void region_push_block(Region *r, Block *b);
 void region_insert_block_after(Region *r, Block *after, Block *b);
 void block_push_op(Block *b, Op *op);                 /* append */
+void block_splice_ops(Block *b, Block *from);         /* append all of from's ops, leaving it empty */
 void op_insert_before(Op *pos, Op *op);
 void op_insert_after(Op *pos, Op *op);
 void op_unlink(Op *op);                               /* detach, keep uses */
@@ -677,9 +679,30 @@ void hs_free(HashSet *h);
 /* Iterate: start with *i = 0; returns the next element or NULL at the end. */
 void *hs_next(const HashSet *h, uint32_t *i);
 
+/* A uniquing table: UQ_STRIPES hash sets, picked by the hash's top bits,
+ * each with its own lock while two threads parse (ctx_mt_begin). */
+enum { UQ_STRS, UQ_TYPES, UQ_ATTRS, UQ_AFFS, UQ_MAPS, UQ_SETS, UQ_OPNAMES, UQ_COUNT };
+enum { UQ_STRIPES = 16 };
+typedef struct UqTable {
+	HashSet part[UQ_STRIPES];
+} UqTable;
+/* Look key up in table t of c's root context.  A miss returns NULL; while
+ * two threads parse it returns with the key's stripe locked, and the
+ * caller builds the object in c's own arena and hands it to uq_insert, or
+ * calls uq_unlock with the same table and hash. */
+void *uq_find(Ctx *c, unsigned t, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
+void uq_insert(Ctx *c, unsigned t, void *obj, uint32_t hash);
+void uq_unlock(Ctx *c, unsigned t, uint32_t hash);
+/* The objects of table t: start with it = {0, 0}; NULL at the end. */
+typedef struct UqIter {
+	uint32_t part, i;
+} UqIter;
+void *uq_next(const Ctx *c, unsigned t, UqIter *it);
+uint32_t uq_len(const Ctx *c, unsigned t);
+
 struct Ctx {
 	Arena arena;
-	HashSet strs, types, attrs, affs, maps, sets, opnames;
+	UqTable uq[UQ_COUNT];   /* strings, types, attributes, affine expressions, maps, sets, op names */
 	Type *t_index, *t_none, *t_i1, *t_i64, *t_f64;
 	Type *t_ints[3][65];  /* ty_int of width <= 64 by IntSign, filled on first use */
 	Type *t_floats[FK_COUNT];
@@ -697,6 +720,17 @@ struct Ctx {
 	 * the pages it has read from the resident set (they read back from the
 	 * file if a diagnostic needs them).  Set by ctx_set_src_droppable. */
 	int src_droppable;
+	/* Parsing on two threads (parser/split.c).  `root` is the context
+	 * whose tables hold the uniqued objects: itself, or for a helper
+	 * context (ctx_helper_new) the context it helps.  `mt` is set while a
+	 * helper runs: the tables are then shared under its lock, and `hits`
+	 * caches each context's own lookups. */
+	Ctx *root;
+	struct UqLock *mt;
+	struct UqHit *hits;
+	unsigned threads;    /* parse threads allowed (ctx_set_threads): 1 unless set */
+	size_t split_min;    /* bytes a module's body must have left to be split */
+	uint32_t split_at;   /* root: where a helper's ops began, 0 if none was used */
 };
 
 Ctx *ctx_new(void);
@@ -711,6 +745,17 @@ Arena *ctx_spare_new(void);          /* an empty spare, malloc'ed */
 void ctx_spare_free(Arena *spare);   /* its span unmapped, and it freed */
 /* The CLI's mapped inputs (cli/cli.h declares it for TsCtx). */
 void ctx_set_src_droppable(Ctx *c, int on);
+/* Let the parser use up to n threads (1 or 2) on a module whose body has
+ * at least split_min bytes left; cli/cli.h declares it for TsCtx. */
+void ctx_set_threads(Ctx *c, unsigned n, size_t split_min);
+/* A context for a helper thread of root's parse: its own arena in root's
+ * span (so links between the two work), its own diagnostics, root's
+ * tables.  NULL if root's span cannot be shared.  ctx_mt_begin turns the
+ * sharing on (tables under locks, the span taken in pieces) before the
+ * helper starts; ctx_helper_free after the join turns it off. */
+Ctx *ctx_helper_new(Ctx *root);
+int ctx_mt_begin(Ctx *root, Ctx *helper);
+void ctx_helper_free(Ctx *helper);
 /* Record an error at a source offset (first one wins).  With `errjmp` set,
  * jumps there; returns otherwise. */
 void ctx_error(Ctx *c, uint32_t pos, const char *fmt, ...);

@@ -187,6 +187,15 @@ void block_push_op(Block *b, Op *op)
 	rel_set(&b->last, op);
 }
 
+void block_splice_ops(Block *b, Block *from)
+{
+	for (Op *op = block_first(from), *next; op; op = next) {
+		next = op_next(op);
+		block_push_op(b, op);
+	}
+	from->first = from->last = 0;
+}
+
 void op_insert_before(Op *pos, Op *op)
 {
 	Block *b = op_block(pos);

@@ -1137,18 +1137,19 @@ static const Str *hint_of(const void *e, int is_type)
 	return is_type ? ((const Type *)e)->alias : attr_alias((const Attr *)e);
 }
 
-static void names_add_set(Printer *p, HashSet *h, int is_type)
+static void names_add_set(Printer *p, unsigned t, int is_type)
 {
-	uint32_t it = 0;
-	for (void *e; (e = hs_next(h, &it));)
+	UqIter it = { 0, 0 };
+	for (void *e; (e = uq_next(p->c, t, &it));)
 		if (hint_of(e, is_type))
 			names_insert(p, hint_of(e, is_type), e, is_type);
 }
 
-static uint32_t count_hints(HashSet *h, int is_type)
+static uint32_t count_hints(const Ctx *c, unsigned t, int is_type)
 {
-	uint32_t n = 0, it = 0;
-	for (void *e; (e = hs_next(h, &it));)
+	uint32_t n = 0;
+	UqIter it = { 0, 0 };
+	for (void *e; (e = uq_next(c, t, &it));)
 		n += hint_of(e, is_type) != NULL;
 	return n;
 }
@@ -1158,7 +1159,7 @@ static uint32_t count_hints(HashSet *h, int is_type)
 static void names_build(Printer *p)
 {
 	p->names_built = 1;
-	uint32_t n = count_hints(&p->c->types, 1) + count_hints(&p->c->attrs, 0);
+	uint32_t n = count_hints(p->c, UQ_TYPES, 1) + count_hints(p->c, UQ_ATTRS, 0);
 	if (!n)
 		return;
 	uint32_t cap = 16;
@@ -1167,8 +1168,8 @@ static void names_build(Printer *p)
 	p->names = xrealloc(NULL, cap * sizeof *p->names);
 	memset(p->names, 0, cap * sizeof *p->names);
 	p->names_cap = cap;
-	names_add_set(p, &p->c->types, 1);
-	names_add_set(p, &p->c->attrs, 0);
+	names_add_set(p, UQ_TYPES, 1);
+	names_add_set(p, UQ_ATTRS, 0);
 }
 
 static const NameEnt *names_find(Printer *p, const char *s, size_t n, int is_type)

@@ -81,7 +81,7 @@ static int type_eq(const void *sp, const void *kp)
 static Type *type_unique(Ctx *c, Type *k)
 {
 	k->hash = type_hash(k);
-	Type *t = hs_find(&c->types, k->hash, type_eq, k);
+	Type *t = uq_find(c, UQ_TYPES, k->hash, type_eq, k);
 	if (t)
 		return t;
 	t = arena_alloc(&c->arena, sizeof *t);
@@ -92,7 +92,7 @@ static Type *type_unique(Ctx *c, Type *k)
 		t->scalable = arena_dup(&c->arena, k->scalable, k->n);
 	if (k->types)
 		t->types = arena_dup(&c->arena, k->types, (k->n + k->m) * sizeof(Type *));
-	hs_insert(&c->types, t, t->hash);
+	uq_insert(c, UQ_TYPES, t, t->hash);
 	return t;
 }
 
@@ -352,7 +352,7 @@ static size_t al8(size_t n) { return (n + 7) & ~(size_t)7; }
 static Attr *attr_unique(Ctx *c, Attr *k)
 {
 	k->hash = attr_hash(k);
-	Attr *a = hs_find(&c->attrs, k->hash, attr_eq, k);
+	Attr *a = uq_find(c, UQ_ATTRS, k->hash, attr_eq, k);
 	if (a)
 		return a;
 	size_t na, ne = k->elems ? k->n * sizeof(Rel) : 0;
@@ -376,7 +376,7 @@ static Attr *attr_unique(Ctx *c, Attr *k)
 			memcpy(mem, arr, na);
 		attr_set_array(a, mem);
 	}
-	hs_insert(&c->attrs, a, a->hash);
+	uq_insert(c, UQ_ATTRS, a, a->hash);
 	return a;
 }
 

@@ -33,15 +33,19 @@ void p_check_op_counts(Parser *p, uint32_t pos, const OpName *on, size_t nsuccs,
  * names (a few pages, read back from the file when compared: a dropped page
  * of a private read-only file mapping is re-read, never lost); memo keys
  * are copies (memo.c). */
-enum { DROP_STEP = 1 << 20, DROP_LAG = 256 << 10 };
+enum { DROP_STEP = 1 << 20, DROP_LAG = 256 << 10, STOP_STEP = 64 << 10 };
 
+/* With a helper thread there are two cursors, each with its undropped
+ * text behind it: both drop four times as often, closer behind. */
 static void drop_source(Parser *p)
 {
-	p->drop_next = p->tok.pos + (size_t)DROP_STEP;
+	int two = p->split || p->helping;
+	size_t step = two ? DROP_STEP / 4 : DROP_STEP, lag = two ? DROP_LAG / 2 : DROP_LAG;
+	p->drop_due = p->tok.pos + step;
 	long pg = sysconf(_SC_PAGESIZE);
-	if (pg <= 0 || p->tok.pos < DROP_LAG)
+	if (pg <= 0 || p->tok.pos < lag)
 		return;
-	size_t to = (p->tok.pos - DROP_LAG) & ~((size_t)pg - 1);
+	size_t to = (p->tok.pos - lag) & ~((size_t)pg - 1);
 	if (to > p->drop_done) {
 #ifdef MADV_DONTNEED
 		madvise((void *)(p->src + p->drop_done), to - p->drop_done, MADV_DONTNEED);
@@ -50,6 +54,30 @@ static void drop_source(Parser *p)
 	}
 }
 
+/* The next offset where block_body stops at a checkpoint. */
+static void schedule(Parser *p)
+{
+	size_t at = p->droppable ? p->drop_due : SIZE_MAX;
+	if (p->helping && p->tok.pos + (size_t)STOP_STEP < at)
+		at = p->tok.pos + (size_t)STOP_STEP;   /* a helper looks for "stop" every 64 KiB */
+	if (p->split && p_split_at(p) < at)
+		at = p_split_at(p);
+	p->drop_next = at;
+}
+
+/* Returns 1 if the helper's ops were taken (the cursor moved past them). */
+static int checkpoint(Parser *p, Block *b)
+{
+	int took = 0;
+	if (p->helping && p_split_stopped(p))
+		p_err(p, "parse stopped");   /* never shown: the root throws this parse away */
+	if (p->split && p->tok.pos >= p_split_at(p))
+		took = p_split_join(p, b);
+	if (p->droppable && p->tok.pos >= p->drop_due)
+		drop_source(p);
+	schedule(p);
+	return took;
+}
 
 /* ----------------------------------------------------------- operands */
 
@@ -283,11 +311,15 @@ static void block_args(Parser *p, Block *b)
 	p_expect(p, T_RPAREN, "expected ')'");
 }
 
-static void block_body(Parser *p, Block *b)
+void p_block_body(Parser *p, Block *b)
 {
+	if (p->may_split && p->depth == 1) {
+		p_split_start(p);
+		schedule(p);
+	}
 	while (!p_is(p, T_CARET_ID) && !p_is(p, T_RBRACE)) {
-		if (p->tok.pos >= p->drop_next)
-			drop_source(p);
+		if (p->tok.pos >= p->drop_next && checkpoint(p, b))
+			continue;
 		p_operation(p, b);
 	}
 }
@@ -296,7 +328,7 @@ static void block_body(Parser *p, Block *b)
 static Block *block(Parser *p, Block *entry)
 {
 	if (entry && !p_is(p, T_CARET_ID)) {
-		block_body(p, entry);
+		p_block_body(p, entry);
 		return entry;
 	}
 	if (!p_is(p, T_CARET_ID))
@@ -306,7 +338,7 @@ static Block *block(Parser *p, Block *entry)
 	if (p_is(p, T_LPAREN))
 		block_args(p, b);
 	p_expect(p, T_COLON, "expected ':' after block name");
-	block_body(p, b);
+	p_block_body(p, b);
 	return b;
 }
 
@@ -331,7 +363,7 @@ Region *p_region(Parser *p, Block *entry, size_t nbase)
 		}
 		if (p_is(p, T_CARET_ID))
 			p_err(p, "invalid block name in region with named arguments");
-		block_body(p, entry);
+		p_block_body(p, entry);
 		region_push_block(r, entry);
 		while (!p_is(p, T_RBRACE))
 			region_push_block(r, block(p, NULL));
@@ -407,6 +439,8 @@ static Module *toplevel(Parser *p)
 	ssa_push_scope(p);
 	p_advance(p);
 	for (;;) {
+		if (p->split)   /* it can only be used inside an op */
+			p_split_abandon(p);
 		switch (p->tok.kind) {
 		case T_EOF: finalize(p); return m;
 		case T_HASH_ID: attr_alias_def(p); break;
@@ -419,7 +453,7 @@ static Module *toplevel(Parser *p)
 
 /* ------------------------------------------------------------ driver */
 
-static void parser_init(Parser *p, Ctx *c, const char *src, size_t len)
+void p_parser_init(Parser *p, Ctx *c, const char *src, size_t len)
 {
 	p->c = c;
 	p->src = src;
@@ -428,7 +462,10 @@ static void parser_init(Parser *p, Ctx *c, const char *src, size_t len)
 	p->defdialect_len = 7;
 	lex_init(&p->lex, src, len);
 	long pg = sysconf(_SC_PAGESIZE);
-	p->drop_next = c->src_droppable && pg > 0 && (uintptr_t)src % (uintptr_t)pg == 0 ? DROP_STEP : SIZE_MAX;
+	p->droppable = c->src_droppable && pg > 0 && (uintptr_t)src % (uintptr_t)pg == 0;
+	p->drop_due = DROP_STEP;
+	p->drop_next = p->droppable ? DROP_STEP : SIZE_MAX;
+	p->may_split = c->threads > 1 && c->root == c;
 	Vec *ptrs[] = { &p->types, &p->attrs, &p->names, &p->blocks, &p->regions, &p->values,
 			&p->affs, &p->alias_types, &p->alias_attrs, &p->distinct_refs, &p->region_pool };
 	for (size_t i = 0; i < sizeof ptrs / sizeof ptrs[0]; i++)
@@ -452,7 +489,7 @@ static void parser_init(Parser *p, Ctx *c, const char *src, size_t len)
 	vec_init(&p->res_external, sizeof(Resource));
 }
 
-static void parser_free(Parser *p)
+void p_parser_free(Parser *p)
 {
 	Vec *vs[] = { &p->types, &p->attrs, &p->names, &p->ints, &p->u32s, &p->bytes, &p->uses,
 		      &p->results, &p->blocks, &p->regions, &p->values, &p->dtoks, &p->affs,
@@ -478,7 +515,7 @@ Module *parse_module(Ctx *c, const char *filename, const char *src, size_t len)
 		fputs("tsrewrite: out of memory\n", stderr);
 		abort();
 	}
-	parser_init(p, c, src, len);
+	p_parser_init(p, c, src, len);
 	jmp_buf jb;
 	jmp_buf *saved = c->errjmp;
 	c->errjmp = &jb;
@@ -486,7 +523,9 @@ Module *parse_module(Ctx *c, const char *filename, const char *src, size_t len)
 	if (setjmp(jb) == 0)
 		m = toplevel(p);
 	c->errjmp = saved;
-	parser_free(p);
+	if (p->split)
+		p_split_abandon(p);
+	p_parser_free(p);
 	free(p);
 	return m;
 }

@@ -175,9 +175,17 @@ typedef struct Parser {
 	} fixup[64];
 	Memo type_memo;      /* function types */
 	Memo dict_memo;      /* attribute dictionaries */
-	/* dropping the source text behind the cursor (Ctx.src_droppable) */
+	/* Before an op at or past drop_next, block_body stops at a
+	 * checkpoint (parse.c): dropping the source text behind the cursor
+	 * (Ctx.src_droppable), taking or stopping a helper thread's parse
+	 * (split.c).  SIZE_MAX: never. */
+	size_t drop_next;
+	int droppable;
 	size_t drop_done;    /* [0, drop_done) is dropped */
-	size_t drop_next;    /* offset of the next check; SIZE_MAX: never */
+	size_t drop_due;     /* offset of the next drop */
+	int may_split;       /* root: try a split at the first block at depth 1 */
+	struct Split *split; /* root: the helper's parse, while it runs */
+	struct Split *helping;   /* helper: its own, to see whether to stop */
 } Parser;
 
 /* ------------------------------------------------------------ tok.c */
@@ -312,6 +320,10 @@ void p_file_metadata(Parser *p);          /* at '{-#' */
 void p_store_resources(Parser *p, Module *m);
 
 /* ---------------------------------------------------------- parse.c */
+void p_parser_init(Parser *p, Ctx *c, const char *src, size_t len);
+void p_parser_free(Parser *p);
+/* The ops of a block up to its end ('}' or the next '^label'). */
+void p_block_body(Parser *p, Block *b);
 void p_operation(Parser *p, Block *into);
 UseRef p_ssa_ref(Parser *p);              /* %name or %name#N */
 /* A region; with `entry`, its entry block is `entry`, whose arguments are
@@ -337,5 +349,20 @@ void p_generic_fixup(Parser *p, Op *op);
  * kind `kind` (for tests that check the syntax table). */
 int p_pretty_hook_known(const char *name, size_t n);
 int p_pretty_kind_known(const char *kind, size_t n);
+
+/* ---------------------------------------------------------- split.c */
+/* At the first block at depth 1 (c->threads > 1): start a helper thread on
+ * the second half of the block's ops, if the text allows. */
+void p_split_start(Parser *p);
+/* Root at or past the helper's first op: wait for it and take its ops
+ * (returns 1; the cursor is then at the block's end) if they are exactly
+ * what the root would have parsed, else throw them away (0). */
+int p_split_join(Parser *p, Block *b);
+uint32_t p_split_at(const Parser *p);
+/* Stop and throw away the helper's parse (an error, or the root left the
+ * block without reaching the helper's first op). */
+void p_split_abandon(Parser *p);
+/* Helper: whether the root has said it will not use this parse. */
+int p_split_stopped(const Parser *p);
 
 #endif

@@ -883,9 +883,10 @@ START_TEST(attr_records_ignore_stale_slots)
 	char *fresh = print_text(m);
 	ck_assert_ptr_nonnull(strstr(fresh, "#map = affine_map"));
 	for (int round = 0; round < 7; round++) {
-		uint32_t it = 0, k = 0;
+		uint32_t k = 0;
+		UqIter it = { 0, 0 };
 		Attr *a;
-		while ((a = hs_next(&c->attrs, &it)) != NULL) {
+		while ((a = uq_next(c, UQ_ATTRS, &it)) != NULL) {
 			k++;
 			a->pslot = round == 0 ? k % 5 + 1 : round == 1 ? 1u << 30 : round == 2 ? a->pslot + 1
 				 : round == 3 ? 0 : PSLOT_SEEN | (uint32_t)(round - 3);
