@@ -57,6 +57,7 @@ void print_type(Ctx *c, Type *t, Buf *out)
 {
 	Printer p;
 	pr_init(&p, c, out, NULL);
+	p.oneoff = 1;
 	pr_type(&p, t);
 	pr_free(&p);
 }
@@ -65,6 +66,7 @@ void print_attr(Ctx *c, Attr *a, Buf *out)
 {
 	Printer p;
 	pr_init(&p, c, out, NULL);
+	p.oneoff = 1;
 	pr_attr(&p, a, ELIDE_NEVER);
 	pr_free(&p);
 }

@@ -85,6 +85,9 @@ typedef struct Printer {
 	int debuginfo;
 	int64_t hex_threshold;
 	int aliases;            /* alias table built: use it */
+	/* print_type/print_attr: one object, no records, and Attr.pslot left
+	 * alone (a parse thread may print a type while another prints too) */
+	int oneoff;
 	unsigned inline_depth;  /* opaque texts being inlined into each other */
 	/* alias walk */
 	Vec ents;               /* AliasEnt, first-visit order */

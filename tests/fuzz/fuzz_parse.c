@@ -5,13 +5,39 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+void ctx_set_threads(TsCtx *c, unsigned n, size_t split_min);   /* ir/ctx.c */
+
+/* The input parsed on two threads, split wherever the text allows
+ * (parser/split.c): the same verdict, diagnostic and printed module as
+ * one thread's. */
+static void split_agrees(const uint8_t *data, size_t size, TsCtx *c1, TsModule *m1)
+{
+	TsCtx *c2 = ts_ctx_new();
+	ctx_set_threads(c2, 2, 0);
+	TsModule *m2 = ts_parse(c2, "fuzz.mlir", (const char *)data, size);
+	if (!m1 != !m2)
+		abort();
+	if (m1) {
+		size_t n1, n2;
+		char *s1 = ts_print(c1, m1, 0, &n1), *s2 = ts_print(c2, m2, 0, &n2);
+		if (n1 != n2 || memcmp(s1, s2, n1))
+			abort();
+		free(s1);
+		free(s2);
+	} else if (strcmp(ts_error(c1), ts_error(c2))) {
+		abort();
+	}
+	ts_ctx_free(c2);
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	TsCtx *c = ts_ctx_new();
 	TsModule *m = ts_parse(c, "fuzz.mlir", (const char *)data, size);
+	split_agrees(data, size, c, m);
 	if (m) {
 		size_t n;
 		if (ts_verify(c, m) == 0) {
