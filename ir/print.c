@@ -11,6 +11,7 @@
  * result) and Block.mark (index of the block's BlockInfo). */
 #include "print_impl.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,6 +49,7 @@ void pr_free(Printer *p)
 	pm_free(&p->tycache);
 	pm_free(&p->regcache);
 	pm_free(&p->syncache);
+	pm_free(&p->recmap);
 	buf_free(&p->tytext);
 	free(p->names);
 	free(p->fmemo);
@@ -354,7 +356,7 @@ static void print_block_header(Printer *p, Block *b, unsigned indent)
 /* With a sink, hand finished text over in chunks, so the whole output
  * never sits in memory (a 50 MB module would otherwise fault in 50 MB of
  * fresh pages). */
-static void pr_flush(Printer *p, size_t at_least)
+void pr_flush(Printer *p, size_t at_least)
 {
 	if (!p->sink || !p->out->len || p->out->len < at_least)
 		return;
@@ -368,6 +370,8 @@ static void print_block(Printer *p, Block *b, int header, unsigned indent, const
 {
 	if (header)
 		print_block_header(p, b, indent);
+	if (b == p->split_block && !header && !skip && pr_block_split(p, b, indent))
+		return;
 	for (Op *op = block_first(b); op; op = op_next(op)) {
 		if (op == skip)
 			continue;
@@ -633,11 +637,36 @@ static void print_metadata(Printer *p, const Module *m)
 
 /* ------------------------------------------------------------ the module */
 
+/* The numbering and the alias walk read the same IR and write disjoint
+ * state (Op.mark, Block.mark and Printer.blocks; the entities, records,
+ * Attr.pslot and the registration cache), so on a large module, when the
+ * context may use two threads (ctx_set_threads), the numbering runs on a
+ * second thread beside the walk. */
+typedef struct NumberJob {
+	Printer *p;
+	Op *top;
+} NumberJob;
+
+static void *number_main(void *arg)
+{
+	NumberJob *j = arg;
+	number_values(j->p, j->top);
+	return NULL;
+}
+
 static void print_top(Printer *p, Module *m, Op *top)
 {
+	NumberJob job = { p, top };
+	pthread_t th;
+	int two = p->c->threads > 1 && p->c->srclen >= p->c->split_min && pthread_create(&th, NULL, number_main, &job) == 0;
 	visit_op(p, top);
 	al_finish(p);
-	number_values(p, top);
+	if (two)
+		pthread_join(th, NULL);
+	else
+		number_values(p, top);
+	if (two && p->sink && !p->pretty && top->nregions == 1)
+		p->split_block = region_first(&op_regions(top)[0]);
 	al_print_defs(p, 0);
 	pr_op(p, top, 0);
 	buf_putc(p->out, '\n');

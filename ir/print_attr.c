@@ -245,6 +245,8 @@ static int ent_walked(Printer *p, const void *key, int is_type, uint32_t *i)
 {
 	if (is_type)
 		return pm_get(&p->ent_of, key, i);
+	if (p->helper)   /* the root's records move and change as it prints */
+		return pm_get(&p->recmap, key, i);
 	const AttrRec *r = attr_rec(p, key, 0);
 	if (!r || r->ent == NO_ENT)
 		return 0;
@@ -332,6 +334,7 @@ static uint32_t distinct_id(Printer *p, int64_t input_id)
 {
 	const void *key = (const void *)(uintptr_t)((uint64_t)input_id + 1);
 	uint32_t id;
+	p->spoiled |= p->helper;   /* numbered in print order: the root's to print */
 	if (!pm_get(&p->distinct, key, &id)) {
 		id = p->ndistinct++;
 		pm_put(&p->distinct, key, id);
@@ -960,6 +963,7 @@ static void put_distinct(Printer *p, const Attr *a)
 static void put_resource(Printer *p, const Attr *a)
 {
 	uint32_t dummy;
+	p->spoiled |= p->helper;   /* listed in print order: the root's to print */
 	if (!pm_get(&p->reskeys, a->str, &dummy)) {
 		pm_put(&p->reskeys, a->str, (uint32_t)p->resorder.len);
 		*(const Str **)vec_push(&p->resorder) = a->str;
@@ -1084,6 +1088,11 @@ void pr_attr(Printer *p, Attr *a, int elide)
 {
 	if (!a) {
 		buf_puts(p->out, "<<NULL ATTRIBUTE>>");
+		return;
+	}
+	if (p->helper) {   /* no text memo: it lives in the root's records */
+		if (!put_alias(p, a, 0))
+			attr_impl(p, a, elide);
 		return;
 	}
 	uint32_t mode = (uint32_t)elide + 1;

@@ -115,11 +115,24 @@ typedef struct Printer {
 	PtrMap syncache;        /* OpName -> 1 + index into op_syntax, 0 = none */
 	/* SSA numbering */
 	Vec blocks;             /* BlockInfo; Block.mark indexes it */
+	/* a module's body printed on two threads (print_split.c) */
+	const Block *split_block;   /* root: that body (print_top), NULL if one thread prints */
+	int helper;             /* this printer prints the body's second half: aliases
+	                         * from recmap, no text memo, Attr.pslot left alone */
+	int spoiled;            /* helper: it met what is numbered in print order
+	                         * (distinct[N], dense_resource keys): the root prints that half */
+	PtrMap recmap;          /* helper: attribute -> its alias-walk entity */
 	struct FloatMemo *fmemo; /* printed floats by bit pattern (put_float), on first need */
 } Printer;
 
 void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o);
 void pr_free(Printer *p);
+
+/* print_split.c: print the ops of the block `b` (print_top chose it) on
+ * two threads: the second half into a file of its own, copied after the
+ * first.  Returns 0 (nothing printed) if a second thread cannot help. */
+int pr_block_split(Printer *p, Block *b, unsigned indent);
+void pr_flush(Printer *p, size_t at_least);
 
 /* print.c, shared with print_pretty.c */
 void pr_op(Printer *p, Op *op, unsigned indent);

@@ -121,10 +121,13 @@ void ssa_define(Parser *p, const char *name, uint32_t len, uint32_t num, uint32_
 		if (!is_placeholder(old))
 			p_err_at(p, pos, "redefinition of SSA value '%.*s'", (int)len, name);
 		if (value_type(old) != value_type(v)) {
-			char head[160];
-			snprintf(head, sizeof head, "definition of SSA value '%.*s#%u' has type '%%s'",
-				 (int)len, name, num);
-			p_err_type(p, pos, head, value_type(v));
+			/* the name is text of the input: an argument, never part of a format */
+			Buf b = { 0 };
+			print_type(p->c, value_type(v), &b);
+			char ty[512];
+			snprintf(ty, sizeof ty, "%s", b.p ? b.p : "");
+			buf_free(&b);
+			p_err_at(p, pos, "definition of SSA value '%.*s#%u' has type '%s'", (int)len, name, num, ty);
 		}
 		value_replace_all_uses(old, v);
 		VEC_AT(&p->fwd, FwdRef, old->index).resolved = 1;

@@ -121,6 +121,29 @@ awk 'NR == 1 { print "#early = loc(\"k.py\":1:1)" } { print } /sym_name = "f350"
 run locearly locearly.mlir yes; mlir locearly locearly.mlir
 run locearlyd locearly.mlir yes --mlir-print-debuginfo
 
+# a dense_resource late in the body (its key is listed in print order)
+gen "$tmp/resource.mlir" 400 "" '  "test.r"() {r = dense_resource<blob1> : tensor<2xi32>} : () -> ()' \
+    '{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x040000000100000002000000"
+    }
+  }
+#-}'
+run resource resource.mlir yes; mlir resource resource.mlir
+# aliases in both halves, one named inside an opaque dialect attribute
+awk 'NR == 1 { print "#mymap = affine_map<(d0) -> (d0 + 2)>" }
+     { sub(/"test.use"\(%3\) \{/, "\"test.use\"(%3) {o = #foo.thing<#mymap>, m = #mymap, "); print }' "$tmp/good.mlir" >"$tmp/alias.mlir"
+grep -q 'foo.thing<#mymap>' "$tmp/alias.mlir"; is "alias: the input names the alias"
+# (not against mlir-opt-19, which keeps opaque text as written: it prints
+# #foo.thing<#mymap> after renaming the alias #map; we print the alias's name)
+run alias alias.mlir yes
+# distinct ids spelled inside opaque dialect attributes, in both halves:
+# renumbered in print order (and kept as written by mlir-opt-19)
+gen "$tmp/odistinct.mlir" 400 '  "test.d"() {d = #foo.bar<distinct[7]<>>} : () -> ()' '  "test.d"() {d = #foo.bar<distinct[3]<>>} : () -> ()'
+run odistinct odistinct.mlir yes
+grep -q 'distinct\[1\]' "$tmp/odistinct.1"; is "odistinct: the second one numbered 1"
+
 # a guess that is not an op of the module's block: one function whose
 # body is indented like the module's ops (the root meets the guessed
 # offset at depth 2, or never, and throws the helper's parse away)
@@ -133,6 +156,25 @@ awk 'BEGIN {
     print "}) : () -> ()"
 }' >"$tmp/flat.mlir"
 run flat flat.mlir no; mlir flat flat.mlir
+
+# the output is printed on two threads too (ir/print_split.c): the body's
+# second half goes to a file of its own, appended with sendfile — unless
+# it holds what MLIR numbers in print order (distinct ids, dense_resource
+# keys), which the first thread then prints itself
+if command -v strace >/dev/null; then
+    st() {   # st NAME FILE: whether the print used sendfile, and the output as one thread's
+        strace -f -qq -e trace=sendfile -o "$tmp/$1.st" "$T" --emit=mlir --split-min=0 "$tmp/$2" -o "$tmp/$1.st.out" &&
+            cmp -s "$tmp/$1.st.out" "$tmp/$1.1" && grep -q sendfile "$tmp/$1.st"
+    }
+    st good good.mlir; is "print: the second half by sendfile, the same output"
+    st pretty pretty.mlir; is "print: the custom-form input printed generic on two threads"
+    st distinct distinct.mlir; is "print: distinct attributes under aliases, on two threads"
+    ! st odistinct odistinct.mlir && cmp -s "$tmp/odistinct.st.out" "$tmp/odistinct.1"
+    is "print: a distinct id inside opaque text in the second half: one thread prints it"
+    ! st resource resource.mlir && cmp -s "$tmp/resource.st.out" "$tmp/resource.1"
+    is "print: a dense_resource in the second half: one thread prints it"
+    st alias alias.mlir; is "print: aliases and an opaque attribute naming one, on two threads"
+fi
 
 # one thread unless asked; not below --split-min
 "$T" --emit=mlir --threads=1 --split-min=0 --stats "$tmp/good.mlir" -o "$tmp/one.out" 2>"$tmp/one.err"
