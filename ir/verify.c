@@ -12,6 +12,7 @@
  * frame of the region that defines it. */
 #include "ir.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -400,6 +401,92 @@ static int push_frame(V *v, Region *r)
 	return 0;
 }
 
+/* ------------------------------------------------- two threads */
+
+/* A large module's body is verified in two halves at once, when the
+ * context may use two threads: the ops from the one halfway through the
+ * body's source text on a helper with a copy of the frame stack (the
+ * frames are read only below the body's) and a context copy of its own
+ * for the diagnostic (verifying reads the IR and writes only Op.mark and
+ * Block.mark of the regions it enters: the two halves' are disjoint).  The
+ * first error in walk order is the root's half's, else the helper's. */
+typedef struct Half {
+	V v;
+	Ctx c;
+	Op *from;
+	uint32_t me;
+	int rc;
+} Half;
+
+static int verify_ops(V *v, uint32_t me, Op *from, Op *to)
+{
+	for (Op *o = from; o != to; o = op_next(o)) {
+		v->frames[me].cur = o;
+		if (verify_op(v, o))
+			return -1;
+	}
+	return 0;
+}
+
+static void *half_main(void *arg)
+{
+	Half *h = arg;
+	h->rc = verify_ops(&h->v, h->me, h->from, NULL);
+	return NULL;
+}
+
+/* The op where the second half starts (by source offset), or NULL. */
+static Op *middle(Block *b)
+{
+	Op *first = block_first(b), *last = block_last(b);
+	if (!first || first == last || last->pos <= first->pos)
+		return NULL;
+	uint32_t half = first->pos + (last->pos - first->pos) / 2;
+	Op *op = op_next(first);
+	while (op != last && op->pos < half) {
+		if (op_next(op)->pos <= op->pos)
+			return NULL;   /* not in text order: one thread */
+		op = op_next(op);
+	}
+	return op;
+}
+
+/* 1 if it verified b's ops (rc in *rc), 0 if one thread should. */
+static int verify_split(V *v, uint32_t me, Block *b, int *rc)
+{
+	Ctx *c = v->c;
+	Op *mid = me == 1 && c->threads > 1 && c->srclen >= c->split_min && !block_next(b) ? middle(b) : NULL;
+	Half *h = mid ? calloc(1, sizeof *h) : NULL;
+	if (!h)
+		return 0;
+	h->c = *c;
+	memset(&h->c.diag, 0, sizeof h->c.diag);
+	h->c.diag_text = NULL;
+	h->v.c = &h->c;
+	h->v.frames = malloc((me + 1) * sizeof *h->v.frames);
+	h->v.nframes = h->v.cap = me + 1;
+	h->from = mid;
+	h->me = me;
+	pthread_t th;
+	if (!h->v.frames || (memcpy(h->v.frames, v->frames, (me + 1) * sizeof *v->frames),
+			     pthread_create(&th, NULL, half_main, h) != 0)) {
+		free(h->v.frames);
+		free(h);
+		return 0;
+	}
+	*rc = verify_ops(v, me, block_first(b), mid);
+	pthread_join(th, NULL);
+	if (!*rc && h->rc) {   /* the helper's error is the first */
+		ctx_error(c, h->c.diag.pos, "%s", h->c.diag.msg);
+		*rc = -1;
+	}
+	free(h->c.diag.msg);
+	free(h->c.diag_text);
+	free(h->v.frames);
+	free(h);
+	return 1;
+}
+
 static int verify_region(V *v, Region *r)
 {
 	if (!r->first)
@@ -420,10 +507,8 @@ static int verify_region(V *v, Region *r)
 	for (Block *b = region_first(r); b && !rc; b = block_next(b)) {
 		if (region_op(r) && v->frames[me].ssa && (rc = check_block_end(v, region_op(r), b)))
 			break;
-		for (Op *o = block_first(b); o && !rc; o = op_next(o)) {
-			v->frames[me].cur = o;
-			rc = verify_op(v, o);
-		}
+		if (!verify_split(v, me, b, &rc))
+			rc = verify_ops(v, me, block_first(b), NULL);
 	}
 	free(v->frames[me].idom);
 	v->nframes = me;

@@ -28,8 +28,8 @@ static char *print_to_file(TsCtx *c, TsModule *m, size_t *n)
 }
 
 /* The input parsed on two threads, split wherever the text allows
- * (parser/split.c), and printed on two: the same verdict, diagnostic and
- * printed module as one thread's. */
+ * (parser/split.c), printed and verified on two: the same verdicts,
+ * diagnostics and printed module as one thread's. */
 static void split_agrees(const uint8_t *data, size_t size, TsCtx *c1, TsModule *m1)
 {
 	TsCtx *c2 = ts_ctx_new();
@@ -44,6 +44,10 @@ static void split_agrees(const uint8_t *data, size_t size, TsCtx *c1, TsModule *
 			abort();
 		free(s1);
 		free(s2);
+		/* the verifier checks a large body's halves on two threads */
+		int v1 = ts_verify(c1, m1), v2 = ts_verify(c2, m2);
+		if (v1 != v2 || (v1 && strcmp(ts_error(c1), ts_error(c2))))
+			abort();
 	} else if (strcmp(ts_error(c1), ts_error(c2))) {
 		abort();
 	}
