@@ -88,21 +88,26 @@ run pretty pretty.mlir yes; mlir pretty pretty.mlir
 "$T" --emit=mlir --threads=2 --split-min=0 --stats - -o "$tmp/stdin.2" <"$tmp/good.mlir" 2>"$tmp/stdin.e2"
 cmp -s "$tmp/stdin.2" "$tmp/good.1" && grep -q 'parsed on 2 threads' "$tmp/stdin.e2"; is "stdin: split, the same output"
 
-# errors: in the helper's half (the root parses it again and reports it),
-# in the root's half, and in both (the first one)
-gen "$tmp/late.mlir" 400 "" '  "test.bad"(%nowhere) : (i32) -> ()'
-run late late.mlir no; mlir late late.mlir
-gen "$tmp/early.mlir" 400 '  "test.bad"(%nowhere) : (i32) -> ()'
-run early early.mlir no; mlir early early.mlir
-gen "$tmp/both.mlir" 400 '  "test.bad"(%first) : (i32) -> ()' '  "test.bad"(%second) : (i32) -> ()'
-run both both.mlir no; mlir both both.mlir
+# trio PREFIX SPLIT CHECK EARLY LATE: a bad text late in the body, early,
+# and both (the first is reported); CHECK compares with mlir-opt-19
+trio() {
+    gen "$tmp/${1}late.mlir" 400 "" "$5"
+    run "${1}late" "${1}late.mlir" "$2"; "$3" "${1}late" "${1}late.mlir"
+    gen "$tmp/${1}early.mlir" 400 "$4"
+    run "${1}early" "${1}early.mlir" "$2"; "$3" "${1}early" "${1}early.mlir"
+    gen "$tmp/${1}both.mlir" 400 "$4" "$5"
+    run "${1}both" "${1}both.mlir" "$2"; "$3" "${1}both" "${1}both.mlir"
+}
+
+# parse errors: in the helper's half (the root parses it again and
+# reports it), in the root's half, in both; a lexer error
+trio "" no mlir '  "test.bad"(%first) : (i32) -> ()' '  "test.bad"(%second) : (i32) -> ()'
 grep -q "first" "$tmp/both.e1"; is "both: the first error"
 gen "$tmp/lexbad.mlir" 400 "" '  "test.x"() {a = 0x} : () -> ()'
 run lexbad lexbad.mlir no; mlir lexbad lexbad.mlir
 
 # verifier errors (ir/verify.c verifies the body's halves on two threads
-# too): a use before its definition in a late function, in an early one,
-# in both (the first in walk order is reported)
+# too): a use before its definition in a late function, an early one, both
 badfn() {
     printf '%s\n' "  \"func.func\"() <{function_type = (i32) -> i32, sym_name = \"$1\"}> ({" \
         '  ^bb0(%a: i32):' \
@@ -117,12 +122,7 @@ where() {   # where NAME FILE: the first error's file:line:col, ours and mlir-op
     grep -v '^tsrewrite: stats' "$tmp/$1.e2" | head -1 | cut -d: -f1-3 | cmp -s - "$tmp/$1.mw"
     is "$1: the place mlir-opt-19 reports"
 }
-gen "$tmp/vlate.mlir" 400 "" "$(badfn late)"
-run vlate vlate.mlir yes; where vlate vlate.mlir
-gen "$tmp/vearly.mlir" 400 "$(badfn early)"
-run vearly vearly.mlir yes; where vearly vearly.mlir
-gen "$tmp/vboth.mlir" 400 "$(badfn early)" "$(badfn late)"
-run vboth vboth.mlir yes; where vboth vboth.mlir
+trio v yes where "$(badfn early)" "$(badfn late)"
 grep -q 'vboth.mlir:4:' "$tmp/vboth.e2"; is "vboth: the first error (line 4)"
 
 # what the helper cannot see or must not define: a value of the module's
