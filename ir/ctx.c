@@ -574,19 +574,9 @@ struct UqHit {
 
 static unsigned stripe_of(uint32_t hash) { return hash >> 28; }
 
-static void stripe_lock(Ctx *r, unsigned t, uint32_t hash)
-{
-	atomic_int *h = &r->mt->stripe[t][stripe_of(hash)].held;
-	for (unsigned n = 0; atomic_exchange_explicit(h, 1, memory_order_acquire);)
-		while (atomic_load_explicit(h, memory_order_relaxed))
-			if (++n % 4096 == 0)
-				sched_yield();   /* the holder's CPU was taken from it */
-}
+static void stripe_lock(Ctx *r, unsigned t, uint32_t hash) { spin_lock(&r->mt->stripe[t][stripe_of(hash)].held); }
 
-static void stripe_unlock(Ctx *r, unsigned t, uint32_t hash)
-{
-	atomic_store_explicit(&r->mt->stripe[t][stripe_of(hash)].held, 0, memory_order_release);
-}
+static void stripe_unlock(Ctx *r, unsigned t, uint32_t hash) { spin_unlock(&r->mt->stripe[t][stripe_of(hash)].held); }
 
 static HashSet *uq_part(Ctx *r, unsigned t, uint32_t hash) { return &r->uq[t].part[stripe_of(hash)]; }
 

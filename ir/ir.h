@@ -639,6 +639,11 @@ void region_push_block(Region *r, Block *b);
 void region_insert_block_after(Region *r, Block *after, Block *b);
 void block_push_op(Block *b, Op *op);                 /* append */
 void block_splice_ops(Block *b, Block *from);         /* append all of from's ops, leaving it empty */
+/* The op where a block's second half begins (not the first): halfway
+ * through the block's source text when its ops carry increasing offsets,
+ * else by count; NULL with fewer than two ops.  Work split over two
+ * threads (print_split.c, verify.c) starts there. */
+Op *block_middle(Block *b);
 void op_insert_before(Op *pos, Op *op);
 void op_insert_after(Op *pos, Op *op);
 void op_unlink(Op *op);                               /* detach, keep uses */

@@ -196,6 +196,29 @@ void block_splice_ops(Block *b, Block *from)
 	from->first = from->last = 0;
 }
 
+Op *block_middle(Block *b)
+{
+	Op *first = block_first(b), *last = block_last(b);
+	if (!first || first == last)
+		return NULL;
+	uint32_t n = 0;
+	int by_pos = last->pos > first->pos;
+	for (Op *op = first, *prev = NULL; op; prev = op, op = op_next(op)) {
+		n++;
+		by_pos &= !prev || op->pos > prev->pos;
+	}
+	Op *op = op_next(first);
+	if (by_pos) {
+		uint32_t half = first->pos + (last->pos - first->pos) / 2;
+		while (op != last && op->pos < half)
+			op = op_next(op);
+	} else {
+		for (uint32_t i = 1; i < n / 2; i++)
+			op = op_next(op);
+	}
+	return op;
+}
+
 void op_insert_before(Op *pos, Op *op)
 {
 	Block *b = op_block(pos);

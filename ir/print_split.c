@@ -52,30 +52,6 @@ static void *half_main(void *arg)
 	return NULL;
 }
 
-/* The op where the second half starts: halfway through the body's text
- * when the ops carry increasing source offsets, else by count. */
-static Op *middle(Block *b)
-{
-	uint32_t n = 0, lo = block_first(b)->pos, hi = block_last(b)->pos;
-	int by_pos = hi > lo;
-	for (Op *op = block_first(b), *prev = NULL; op; prev = op, op = op_next(op)) {
-		n++;
-		by_pos &= !prev || op->pos > prev->pos;
-	}
-	if (n < 2)
-		return NULL;
-	Op *op = block_first(b);
-	if (by_pos) {
-		uint32_t half = lo + (hi - lo) / 2;
-		while (op_next(op) && op->pos < half)
-			op = op_next(op);
-	} else {
-		for (uint32_t i = 0; i < n / 2; i++)
-			op = op_next(op);
-	}
-	return op == block_first(b) ? op_next(op) : op;
-}
-
 /* The helper: the root's settings and walk results, read only; its own
  * copy of the entities; the attribute entities as a map. */
 static int half_init(Half *s, Printer *p, FILE *tmp)
@@ -149,7 +125,7 @@ static int append_file(FILE *to, FILE *from)
 
 int pr_block_split(Printer *p, Block *b, unsigned indent)
 {
-	Op *mid = block_first(b) ? middle(b) : NULL;
+	Op *mid = block_middle(b);
 	if (!mid)
 		return 0;
 	FILE *tmp = tmpfile();

@@ -435,27 +435,11 @@ static void *half_main(void *arg)
 	return NULL;
 }
 
-/* The op where the second half starts (by source offset), or NULL. */
-static Op *middle(Block *b)
-{
-	Op *first = block_first(b), *last = block_last(b);
-	if (!first || first == last || last->pos <= first->pos)
-		return NULL;
-	uint32_t half = first->pos + (last->pos - first->pos) / 2;
-	Op *op = op_next(first);
-	while (op != last && op->pos < half) {
-		if (op_next(op)->pos <= op->pos)
-			return NULL;   /* not in text order: one thread */
-		op = op_next(op);
-	}
-	return op;
-}
-
 /* 1 if it verified b's ops (rc in *rc), 0 if one thread should. */
 static int verify_split(V *v, uint32_t me, Block *b, int *rc)
 {
 	Ctx *c = v->c;
-	Op *mid = me == 1 && c->threads > 1 && c->srclen >= c->split_min && !block_next(b) ? middle(b) : NULL;
+	Op *mid = me == 1 && c->threads > 1 && c->srclen >= c->split_min && !block_next(b) ? block_middle(b) : NULL;
 	Half *h = mid ? calloc(1, sizeof *h) : NULL;
 	if (!h)
 		return 0;
