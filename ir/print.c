@@ -59,7 +59,7 @@ void print_type(Ctx *c, Type *t, Buf *out)
 {
 	Printer p;
 	pr_init(&p, c, out, NULL);
-	p.oneoff = 1;
+	p.helper = 1;   /* one object: no records, Attr.pslot left alone */
 	pr_type(&p, t);
 	pr_free(&p);
 }
@@ -68,7 +68,7 @@ void print_attr(Ctx *c, Attr *a, Buf *out)
 {
 	Printer p;
 	pr_init(&p, c, out, NULL);
-	p.oneoff = 1;
+	p.helper = 1;   /* one object: no records, Attr.pslot left alone */
 	pr_attr(&p, a, ELIDE_NEVER);
 	pr_free(&p);
 }

@@ -223,8 +223,6 @@ static void load_words(const uint8_t *p, size_t nbytes, uint64_t *w, size_t nwor
  * older one does not survive this call with make set. */
 static AttrRec *attr_rec(Printer *p, const Attr *a, int make)
 {
-	if (p->oneoff && !make)   /* (a one-off printer walks nothing: never makes one) */
-		return NULL;
 	uint32_t s = a->pslot;
 	if (s && s <= p->arecs.len && VEC_AT(&p->arecs, AttrRec, s - 1).key == span_link(a))
 		return &VEC_AT(&p->arecs, AttrRec, s - 1);
@@ -1109,7 +1107,7 @@ void pr_attr(Printer *p, Attr *a, int elide)
 	if (!put_alias(p, a, 0))
 		attr_impl(p, a, elide);
 	size_t len = p->out->len - start;
-	if (len > ATTR_CACHE_MAX || p->oneoff)
+	if (len > ATTR_CACHE_MAX)
 		return;
 	/* looked up again: nested attributes may have moved the records */
 	AttrRec *r = attr_rec(p, a, seen);

@@ -85,9 +85,6 @@ typedef struct Printer {
 	int debuginfo;
 	int64_t hex_threshold;
 	int aliases;            /* alias table built: use it */
-	/* print_type/print_attr: one object, no records, and Attr.pslot left
-	 * alone (a parse thread may print a type while another prints too) */
-	int oneoff;
 	unsigned inline_depth;  /* opaque texts being inlined into each other */
 	/* alias walk */
 	Vec ents;               /* AliasEnt, first-visit order */
@@ -117,8 +114,9 @@ typedef struct Printer {
 	Vec blocks;             /* BlockInfo; Block.mark indexes it */
 	/* a module's body printed on two threads (print_split.c) */
 	const Block *split_block;   /* root: that body (print_top), NULL if one thread prints */
-	int helper;             /* this printer prints the body's second half: aliases
-	                         * from recmap, no text memo, Attr.pslot left alone */
+	int helper;             /* this printer prints the body's second half, or one
+	                         * object (print_type/print_attr, from any thread): aliases
+	                         * from recmap, no records or text memo, Attr.pslot left alone */
 	int spoiled;            /* helper: it met what is numbered in print order
 	                         * (distinct[N], dense_resource keys): the root prints that half */
 	PtrMap recmap;          /* helper: attribute -> its alias-walk entity */
