@@ -15,13 +15,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MEMO_MINSETS = 16, MEMO_SETS = 1024, MEMO_WAYS = 4, MEMO_KEY = 16, MEMO_MAXKEY = 1024 };
+enum { MEMO_MINSETS = 16, MEMO_SETS = 1024, MEMO_WAYS = 4, MEMO_KEY = 16, MEMO_SHORT = 8, MEMO_MAXKEY = 1024 };
 
-static uint32_t key_hash(const char *s, uint32_t mask)
+/* Keys of MEMO_KEY bytes or more are found by their first MEMO_KEY bytes;
+ * shorter ones (`() -> index`, `(f32) -> f64`: signatures of one-operand
+ * ops) by their first MEMO_SHORT, which a lookup tries second. */
+static uint32_t key_hash(const char *s, uint32_t mask, int full)
 {
-	uint64_t a, b;
+	uint64_t a, b = 0;
 	memcpy(&a, s, 8);
-	memcpy(&b, s + 8, 8);
+	if (full)
+		memcpy(&b, s + 8, 8);
 	uint64_t h = (a * 0x9e3779b97f4a7c15u) ^ (b + 0x632be59bd9b4e019u);
 	h ^= h >> 29;
 	h *= 0xbf58476d1ce4e5b9u;
@@ -44,14 +48,18 @@ void *memo_get(Parser *p, Memo *m, uint32_t pos)
 	if (!m->ents || p->len - pos < MEMO_KEY)
 		return NULL;
 	const char *s = p->src + pos;
-	MemoEnt *set = &m->ents[key_hash(s, m->mask) * MEMO_WAYS];
-	for (int i = 0; i < MEMO_WAYS; i++) {
-		MemoEnt *e = &set[i];
-		if (!e->len || e->len > p->len - pos || memcmp(e->s, s, e->len) != 0 ||
-		    !boundary_ok(p, pos + e->len))
-			continue;
-		p_relex(p, pos + e->len);
-		return e->val;
+	uint64_t head;
+	memcpy(&head, s, sizeof head);
+	for (int full = 1; full >= 0; full--) {
+		MemoEnt *set = &m->ents[key_hash(s, m->mask, full) * MEMO_WAYS];
+		for (int i = 0; i < MEMO_WAYS; i++) {
+			MemoEnt *e = &set[i];
+			if (e->head != head || !e->len || (e->len >= MEMO_KEY) != full || e->len > p->len - pos ||
+			    memcmp(e->s, s, e->len) != 0 || !boundary_ok(p, pos + e->len))
+				continue;
+			p_relex(p, pos + e->len);
+			return e->val;
+		}
 	}
 	return NULL;
 }
@@ -59,7 +67,7 @@ void *memo_get(Parser *p, Memo *m, uint32_t pos)
 void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)
 {
 	uint32_t len = p->prev_end - pos;
-	if (len < MEMO_KEY || len > MEMO_MAXKEY || p->prev_end < pos)
+	if (len < MEMO_SHORT || len > MEMO_MAXKEY || p->prev_end < pos)
 		return;
 	if (!m->ents) {
 		/* one set per KiB of input, a power of two in [16, 1024] */
@@ -72,7 +80,7 @@ void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)
 		m->mask = sets - 1;
 	}
 	const char *s = p->src + pos;
-	MemoEnt *e = &m->ents[key_hash(s, m->mask) * MEMO_WAYS + (m->clock++ % MEMO_WAYS)];
+	MemoEnt *e = &m->ents[key_hash(s, m->mask, len >= MEMO_KEY) * MEMO_WAYS + (m->clock++ % MEMO_WAYS)];
 	if (len > e->cap) {
 		uint32_t cap = len < 64 ? 64 : len;
 		char *k = realloc(e->key, cap);
@@ -84,6 +92,7 @@ void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)
 		e->cap = cap;
 	}
 	memcpy(e->key, s, len);
+	memcpy(&e->head, s, sizeof e->head);
 	e->s = e->key;
 	e->len = len;
 	e->val = val;

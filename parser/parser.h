@@ -100,6 +100,7 @@ typedef struct DenseTok {
 
 /* Text memo (memo.c): source span -> parsed object. */
 typedef struct MemoEnt {
+	uint64_t head;       /* the key's first 8 bytes: most misses stop here */
 	const char *s;       /* == key */
 	uint32_t len, cap;
 	char *key;           /* malloc'ed copy of the text */
@@ -173,6 +174,10 @@ typedef struct Parser {
 		Attr *props, *attrs;
 		int have;            /* props/attrs hold the no-dictionary result */
 	} fixup[64];
+	struct {
+		uint32_t hash;
+		const OpName *on;
+	} opnames[64];       /* op names by the hash of their text (parse.c) */
 	Memo type_memo;      /* function types */
 	Memo dict_memo;      /* attribute dictionaries */
 	/* Before an op at or past drop_next, block_body stops at a

@@ -565,6 +565,38 @@ START_TEST(nesting_limits)
 }
 END_TEST
 
+/* The memo (parser/memo.c) finds signatures and dictionaries of 8 to 15
+ * bytes by their first 8: a memoized `() -> i1` or `{ab = 12}` must not be
+ * taken for the start of `() -> i16` or `{ab = 123}`, and what it returns
+ * is what a fresh parse makes. */
+START_TEST(memo_short_keys)
+{
+	const char *src = "%0 = \"t.a\"() : () -> i1\n"
+			  "%1 = \"t.a\"() : () -> i1\n"
+			  "%2 = \"t.a\"() : () -> i16\n"
+			  "%3 = \"t.a\"() : () -> i16\n"
+			  "%4 = \"t.b\"() : () -> index\n"
+			  "%5 = \"t.b\"() : () -> index\n"
+			  "%6 = \"t.b\"() : () -> i1\n"
+			  "\"t.c\"() {ab = 12} : () -> ()\n"
+			  "\"t.c\"() {ab = 12} : () -> ()\n"
+			  "\"t.c\"() {ab = 123} : () -> ()\n"
+			  "\"t.c\"() {ab = 12} : () -> ()\n";
+	Module *m = parse_ok(src);
+	Type *want[] = { ty_int(c, 1, SIGNLESS), ty_int(c, 1, SIGNLESS), ty_int(c, 16, SIGNLESS),
+			 ty_int(c, 16, SIGNLESS), c->t_index, c->t_index, ty_int(c, 1, SIGNLESS) };
+	Op *o = first_op(m);
+	for (size_t i = 0; i < sizeof want / sizeof *want; i++, o = op_next(o)) {
+		ck_assert_uint_eq(o->nres, 1);
+		ck_assert_ptr_eq(value_type(&op_res(o)[0]), want[i]);
+	}
+	int64_t ab[] = { 12, 12, 123, 12 };
+	for (size_t i = 0; i < sizeof ab / sizeof *ab; i++, o = op_next(o))
+		ck_assert_uint_eq(at_dict_get(op_attrs(o), "ab")->words[0], (uint64_t)ab[i]);
+	ck_assert_ptr_null(o);
+}
+END_TEST
+
 /* NameMap (scoped SSA/block names): inserts and backward-shift deletes
  * against a plain array, with many collisions. */
 START_TEST(name_map)
@@ -624,6 +656,7 @@ Suite *parse_suite(void)
 	tcase_add_test(tc, syntax_errors);
 	tcase_add_test(tc, nesting_limits);
 	tcase_add_test(tc, name_map);
+	tcase_add_test(tc, memo_short_keys);
 	suite_add_tcase(s, tc);
 	return s;
 }
