@@ -163,15 +163,25 @@ void p_bind_results(Parser *p, Op *op, size_t rbase, uint64_t expected, uint32_t
 
 /* --------------------------------------------------------- generic op */
 
+/* The same few op names begin most lines: a direct-mapped cache from the
+ * name's text to its OpName saves interning the text and looking the name
+ * up in the context's tables (two shared-table probes) on every op. */
 static const OpName *parse_op_name(Parser *p)
 {
 	size_t n;
 	const char *s = p_string_value(p, &p->tok, &n);
-	if (n == 0)
-		p_err(p, "empty operation name is invalid");
-	if (memchr(s, 0, n))
-		p_err(p, "null character not allowed in operation name");
-	const OpName *on = opname_get(p->c, s, n);
+	uint32_t h = hash_bytes(s, n, 0x09);
+	unsigned k = h & (sizeof p->opnames / sizeof *p->opnames - 1);
+	const OpName *on = p->opnames[k].on;
+	if (!on || p->opnames[k].hash != h || on->name->len != n || memcmp(on->name->s, s, n) != 0) {
+		if (n == 0)
+			p_err(p, "empty operation name is invalid");
+		if (memchr(s, 0, n))
+			p_err(p, "null character not allowed in operation name");
+		on = opname_get(p->c, s, n);
+		p->opnames[k].hash = h;
+		p->opnames[k].on = on;
+	}
 	p_advance(p);
 	return on;
 }
