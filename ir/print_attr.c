@@ -107,8 +107,12 @@ void pr_u64(Buf *b, uint64_t v)
 		"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
 		"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
 		"8081828384858687888990919293949596979899";
-	char tmp[24];
-	char *e = tmp + sizeof tmp, *s = e;
+	/* The digits end at tmp + 24; with room in b, a fixed 20-byte copy
+	 * (a few moves, no call) takes them, the bytes after them zeroed and
+	 * overwritten by whatever comes next. */
+	char tmp[48];
+	char *e = tmp + 24, *s = e;
+	memset(e, 0, 20);
 	while (v >= 100) {
 		unsigned r = (unsigned)(v % 100);
 		v /= 100;
@@ -121,7 +125,14 @@ void pr_u64(Buf *b, uint64_t v)
 	} else {
 		*--s = (char)('0' + v);
 	}
-	buf_put(b, s, (size_t)(e - s));
+	size_t n = (size_t)(e - s);
+	if (b->len + 21 < b->cap) {
+		memcpy(b->p + b->len, s, 20);
+		b->len += n;
+		b->p[b->len] = 0;
+		return;
+	}
+	buf_put(b, s, n);
 }
 
 void pr_i64(Buf *b, int64_t v)
