@@ -53,6 +53,7 @@ void pr_free(Printer *p)
 	buf_free(&p->tytext);
 	free(p->names);
 	free(p->fmemo);
+	free(p->sigmemo);
 }
 
 void print_type(Ctx *c, Type *t, Buf *out)
@@ -402,7 +403,54 @@ static void print_region(Printer *p, Region *r, unsigned indent)
 	pr_region(p, r, indent, 1, NULL);
 }
 
+/* Generated IR repeats a few signatures on thousands of ops: their text
+ * is kept by the types' pointers (a type's text is the same wherever this
+ * printer prints it), so a repeat costs one comparison of the pointers. */
+enum { SIG_SETS = 64, SIG_TYPES = 4, SIG_TEXT = 64 };
+struct SigMemo {
+	Type *t[SIG_TYPES];
+	uint8_t nin, nout, len;
+	char text[SIG_TEXT];
+};
+
+static void print_signature(Printer *p, Op *op);
+
 static void print_functional_type(Printer *p, Op *op)
+{
+	uint32_t n = op->nopnds + op->nres;
+	if (n > SIG_TYPES || (!p->sigmemo && !(p->sigmemo = calloc(SIG_SETS, sizeof *p->sigmemo)))) {
+		print_signature(p, op);
+		return;
+	}
+	Type *t[SIG_TYPES] = { 0 };
+	uint64_t h = n;
+	for (uint32_t i = 0; i < n; i++) {
+		Value *v = i < op->nopnds ? op_operand(op, i) : &op_res(op)[i - op->nopnds];
+		if (!v) {   /* <<NULL TYPE>>: not kept */
+			print_signature(p, op);
+			return;
+		}
+		t[i] = value_type(v);
+		h = (h ^ (uintptr_t)t[i]) * UINT64_C(0x9e3779b97f4a7c15);
+	}
+	struct SigMemo *m = &p->sigmemo[h >> 58];
+	if (m->len && m->nin == op->nopnds && m->nout == op->nres && !memcmp(m->t, t, sizeof t)) {
+		buf_put(p->out, m->text, m->len);
+		return;
+	}
+	size_t start = p->out->len;
+	print_signature(p, op);
+	size_t len = p->out->len - start;
+	if (len && len <= SIG_TEXT) {
+		memcpy(m->t, t, sizeof t);
+		m->nin = (uint8_t)op->nopnds;
+		m->nout = (uint8_t)op->nres;
+		m->len = (uint8_t)len;
+		memcpy(m->text, p->out->p + start, len);
+	}
+}
+
+static void print_signature(Printer *p, Op *op)
 {
 	Buf *o = p->out;
 	buf_putc(o, '(');

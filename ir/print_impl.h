@@ -121,6 +121,7 @@ typedef struct Printer {
 	                         * (distinct[N], dense_resource keys): the root prints that half */
 	PtrMap recmap;          /* helper: attribute -> its alias-walk entity */
 	struct FloatMemo *fmemo; /* printed floats by bit pattern (put_float), on first need */
+	struct SigMemo *sigmemo; /* printed op signatures by their types (print.c), on first need */
 } Printer;
 
 void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o);
