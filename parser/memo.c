@@ -43,6 +43,15 @@ static int boundary_ok(const Parser *p, size_t end)
 		 c == '_' || c == '$' || c == '.' || c == '<' || c == '-');
 }
 
+/* Keys sharing their first 8 bytes (`(i32, i32) -> i32`, `(i32, i32) -> i1`)
+ * mostly differ in their last 8: compared before memcmp. */
+static int tail_eq(const MemoEnt *e, const char *s)
+{
+	uint64_t t;
+	memcpy(&t, s + e->len - 8, sizeof t);
+	return t == e->tail;
+}
+
 void *memo_get(Parser *p, Memo *m, uint32_t pos)
 {
 	if (!m->ents || p->len - pos < MEMO_KEY)
@@ -55,7 +64,7 @@ void *memo_get(Parser *p, Memo *m, uint32_t pos)
 		for (int i = 0; i < MEMO_WAYS; i++) {
 			MemoEnt *e = &set[i];
 			if (e->head != head || !e->len || (e->len >= MEMO_KEY) != full || e->len > p->len - pos ||
-			    memcmp(e->s, s, e->len) != 0 || !boundary_ok(p, pos + e->len))
+			    !tail_eq(e, s) || memcmp(e->s, s, e->len) != 0 || !boundary_ok(p, pos + e->len))
 				continue;
 			p_relex(p, pos + e->len);
 			return e->val;
@@ -93,6 +102,7 @@ void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)
 	}
 	memcpy(e->key, s, len);
 	memcpy(&e->head, s, sizeof e->head);
+	memcpy(&e->tail, s + len - 8, sizeof e->tail);
 	e->s = e->key;
 	e->len = len;
 	e->val = val;

@@ -12,9 +12,11 @@ uint32_t nm_hash(const char *s, size_t n)
 	return hash_bytes(s, n, 0x5eed);
 }
 
+/* A scope's names are erased with the pointer they were added with: the
+ * same pointer is the same text, no memcmp. */
 static int slot_eq(const NameSlot *sl, const char *s, uint32_t len, uint32_t hash)
 {
-	return sl->hash == hash && sl->len == len && memcmp(sl->s, s, len) == 0;
+	return sl->hash == hash && sl->len == len && (sl->s == s || memcmp(sl->s, s, len) == 0);
 }
 
 NameSlot *nm_find(NameMap *m, const char *s, uint32_t len, uint32_t hash)

@@ -100,7 +100,7 @@ typedef struct DenseTok {
 
 /* Text memo (memo.c): source span -> parsed object. */
 typedef struct MemoEnt {
-	uint64_t head;       /* the key's first 8 bytes: most misses stop here */
+	uint64_t head, tail; /* the key's first and last 8 bytes: most misses stop here */
 	const char *s;       /* == key */
 	uint32_t len, cap;
 	char *key;           /* malloc'ed copy of the text */
