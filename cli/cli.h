@@ -59,6 +59,8 @@ void ctx_set_threads(TsCtx *c, unsigned n, size_t split_min);
 /* Internal (ir/ctx.c), for --stats: the module's op, value, block and
  * attribute counts and the context's arena bytes, as one line. */
 void ctx_ir_stats(TsCtx *c, TsModule *m, char *buf, size_t len);
+/* --stats: how the output was printed ("" on one thread). */
+void ctx_print_stats(TsCtx *c, char *buf, size_t len);
 
 /* Internal (ir/ctx.c): a context's arena span handed to the next context
  * on the same thread, which then need not map and fault in its own (corpus

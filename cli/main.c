@@ -493,13 +493,16 @@ static double peak_rss_mib(void)
 /* t: the phase boundaries; rss: the peak after the parse (the IR built,
  * the mapped input dropped behind the parser), the growth after it is the
  * passes' and the output's. */
-static void stats_time(const Opts *o, const char *name, const double *t, double counted, double rss)
+static void stats_time(const Opts *o, TsCtx *c, const char *name, const double *t, double counted, double rss)
 {
-	if (o->stats)
-		fprintf(stderr,
-			"tsrewrite: stats: %s: parse %.3f s, verify %.3f s, passes %.3f s, output %.3f s; "
-			"peak resident %.1f MiB after the parse, %.1f MiB at the end\n",
-			name, t[1] - t[0], t[2] - t[1] - counted, t[3] - t[2], t[4] - t[3], rss, peak_rss_mib());
+	char how[128];
+	if (!o->stats)
+		return;
+	ctx_print_stats(c, how, sizeof how);
+	fprintf(stderr,
+		"tsrewrite: stats: %s: parse %.3f s, verify %.3f s, passes %.3f s, output %.3f s; "
+		"peak resident %.1f MiB after the parse, %.1f MiB at the end%s\n",
+		name, t[1] - t[0], t[2] - t[1] - counted, t[3] - t[2], t[4] - t[3], rss, peak_rss_mib(), how);
 }
 
 int cli_compile(const Opts *o, const char *name, const char *src, size_t len, int mapped, const char *out,
@@ -544,7 +547,7 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 					  g, diag);
 		t[4] = seconds();
 		if (!rc)
-			stats_time(o, name, t, counted, rss);
+			stats_time(o, c, name, t, counted, rss);
 	} else {
 		rc = diag_ctx(diag, c);
 	}

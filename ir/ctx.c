@@ -838,6 +838,20 @@ void ctx_ir_stats(Ctx *c, Module *m, char *buf, size_t len)
 		snprintf(buf + k, len - k, "; parsed on 2 threads, the second from byte %u", c->split_at);
 }
 
+void ctx_print_stats(Ctx *c, char *buf, size_t len)
+{
+	if (!len)
+		return;
+	buf[0] = 0;
+	if (!c->print_pieces)
+		return;
+	int k = snprintf(buf, len, "; printed on 2 threads in %u pieces", c->print_pieces);
+	if (k >= 0 && (size_t)k < len && c->print_spilled)
+		k += snprintf(buf + k, len - (size_t)k, ", %u through a temporary file", c->print_spilled);
+	if (k >= 0 && (size_t)k < len && c->print_serial < c->print_pieces)
+		snprintf(buf + k, len - (size_t)k, ", in order from piece %u", c->print_serial);
+}
+
 void ctx_free(Ctx *c) { ctx_free_keep(c, NULL); }
 
 /* Where a kept span waits between two contexts (corpus mode's threads). */

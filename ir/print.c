@@ -359,8 +359,17 @@ static void print_block_header(Printer *p, Block *b, unsigned indent)
  * fresh pages). */
 void pr_flush(Printer *p, size_t at_least)
 {
-	if (!p->sink || !p->out->len || p->out->len < at_least)
+	if (!p->out->len || p->out->len < at_least)
 		return;
+	if (!p->sink) {
+		if (!p->pieces || p->write_error || p->out->len < SPILL_AT)
+			return;
+		p->sink = tmpfile();
+		if (!p->sink) {
+			p->write_error = 1;
+			return;
+		}
+	}
 	if (fwrite(p->out->p, 1, p->out->len, p->sink) != p->out->len)
 		p->write_error = 1;
 	p->out->len = 0;

@@ -343,7 +343,10 @@ static uint32_t distinct_id(Printer *p, int64_t input_id)
 {
 	const void *key = (const void *)(uintptr_t)((uint64_t)input_id + 1);
 	uint32_t id;
-	p->spoiled |= p->helper;   /* numbered in print order: the root's to print */
+	if (p->pieces) {   /* numbered in print order: the piece is printed again in order */
+		p->spoiled = 1;
+		return 0;
+	}
 	if (!pm_get(&p->distinct, key, &id)) {
 		id = p->ndistinct++;
 		pm_put(&p->distinct, key, id);
@@ -972,8 +975,9 @@ static void put_distinct(Printer *p, const Attr *a)
 static void put_resource(Printer *p, const Attr *a)
 {
 	uint32_t dummy;
-	p->spoiled |= p->helper;   /* listed in print order: the root's to print */
-	if (!pm_get(&p->reskeys, a->str, &dummy)) {
+	if (p->pieces)   /* listed in print order: the piece is printed again in order */
+		p->spoiled = 1;
+	else if (!pm_get(&p->reskeys, a->str, &dummy)) {
 		pm_put(&p->reskeys, a->str, (uint32_t)p->resorder.len);
 		*(const Str **)vec_push(&p->resorder) = a->str;
 	}

@@ -114,11 +114,13 @@ typedef struct Printer {
 	Vec blocks;             /* BlockInfo; Block.mark indexes it */
 	/* a module's body printed on two threads (print_split.c) */
 	const Block *split_block;   /* root: that body (print_top), NULL if one thread prints */
-	int helper;             /* this printer prints the body's second half, or one
+	int helper;             /* this printer is print_split.c's helper, or prints one
 	                         * object (print_type/print_attr, from any thread): aliases
 	                         * from recmap, no records or text memo, Attr.pslot left alone */
-	int spoiled;            /* helper: it met what is numbered in print order
-	                         * (distinct[N], dense_resource keys): the root prints that half */
+	int pieces;             /* it prints pieces of a body out of order (print_split.c):
+	                         * what is numbered in print order is not numbered... */
+	int spoiled;            /* ...but spoils the piece (distinct[N], dense_resource keys),
+	                         * which the root prints again in order */
 	PtrMap recmap;          /* helper: attribute -> its alias-walk entity */
 	struct FloatMemo *fmemo; /* printed floats by bit pattern (put_float), on first need */
 	struct SigMemo *sigmemo; /* printed op signatures by their types (print.c), on first need */
@@ -128,9 +130,12 @@ void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o);
 void pr_free(Printer *p);
 
 /* print_split.c: print the ops of the block `b` (print_top chose it) on
- * two threads: the second half into a file of its own, copied after the
- * first.  Returns 0 (nothing printed) if a second thread cannot help. */
+ * two threads, in pieces written in order.  Returns 0 (nothing printed) if
+ * a second thread cannot help. */
 int pr_block_split(Printer *p, Block *b, unsigned indent);
+/* Write out what the printer holds, if at least at_least bytes; a piece's
+ * printer (no sink) moves its text into a temporary file from SPILL_AT on. */
+enum { SPILL_AT = 4 << 20 };
 void pr_flush(Printer *p, size_t at_least);
 
 /* print.c, shared with print_pretty.c */

@@ -2,18 +2,25 @@
  *
  * After the alias walk and the numbering, an op's text depends only on
  * what they fixed (alias names, value and block numbers) and on the op, so
- * the ops of the module's body can be printed in two halves at once: the
- * root prints the first to the output as usual, a helper printer the
- * second into a temporary file, which is then copied after the first (a
- * buffer in memory would hold half the output).  The helper shares the
- * walk's results read only and keeps its own caches: its copy of the
- * alias entities (their `inlining` guard is written while printing), the
- * attribute -> entity map made from them (the root's records move and
- * change as it prints, and Attr.pslot is the root's), no text memo, its
- * own type texts, floats and op-registration cache.  What MLIR numbers in
- * print order — distinct[N] ids, dense_resource keys — the helper cannot
- * number: meeting one spoils its half, which the root then prints after
- * its own, so the output never depends on the split.
+ * the ops of the module's body can be printed in any order and their texts
+ * put together.  The body is cut into pieces of a few KiB of input each;
+ * the root printer and a helper take pieces in order, print each into a
+ * buffer of its own slot, and whichever finishes the piece that is next in
+ * the file writes it and every finished piece after it.  A piece is taken
+ * only when its slot (piece mod WINDOW) is free, so at most WINDOW pieces
+ * are held in memory; one that outgrows SPILL_AT (a single huge function)
+ * goes on in a temporary file.
+ *
+ * The helper shares the walk's results read only and keeps its own caches:
+ * its copy of the alias entities (their `inlining` guard is written while
+ * printing), the attribute -> entity map made from them (the root's records
+ * move and change as it prints, and Attr.pslot is the root's), no text
+ * memo, its own type texts, floats and op-registration cache.  What MLIR
+ * numbers in print order — distinct[N] ids, dense_resource keys — neither
+ * printer numbers while pieces are printed out of order: meeting one spoils
+ * the piece, nothing from it on is taken or written, and the root prints
+ * the rest of the body itself, in order, so the output never depends on the
+ * split.
  */
 #define _DEFAULT_SOURCE   /* fileno */
 #include "print_impl.h"
@@ -26,81 +33,84 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-typedef struct Half {
+enum {
+	WINDOW = 4,               /* pieces printed or waiting to be written */
+	PIECE_MAX = 48 << 10,     /* input bytes a piece aims at */
+	PIECES_MIN = 256,         /* a smaller body is cut finer, down to an op a piece */
+};
+
+typedef struct Slot {
+	Buf *text;                /* one of its printer's buffers */
+	FILE *spill;              /* the piece's text before `text`, when it outgrew SPILL_AT */
+	int done;                 /* printed, waiting to be written */
+} Slot;
+
+/* A printer's own buffers, used in turn: the one a piece is printed into
+ * stays in that CPU's cache (another thread's Buf.len beside it would be
+ * written all the time by both).  The buffer of its WINDOW-th piece
+ * before is written out by then: that piece is WINDOW pieces back or more. */
+typedef struct Bufs {
+	Buf b[WINDOW];
+	unsigned k;
+} Bufs;
+
+typedef struct Split {
+	pthread_mutex_t mu;
+	pthread_cond_t moved;     /* `written` advanced or `stop` fell */
+	Op **cut;                 /* piece i: ops cut[i] up to cut[i + 1] (NULL: the end) */
+	uint32_t n;
+	uint32_t next;            /* the next piece to take */
+	uint32_t written;         /* the pieces before it are in the output */
+	uint32_t stop;            /* the first spoiled piece, n if none */
+	uint32_t spilled;         /* pieces written through a temporary file */
+	int writing;              /* a thread is writing pieces out */
+	int write_error;
+	FILE *sink;
+	unsigned indent;
+	Slot slot[WINDOW];
+} Split;
+
+typedef struct Helper {
 	Printer h;
 	Buf out;
-	Op *from;
-	unsigned indent;
-} Half;
+	Bufs bufs;
+	Split *s;
+} Helper;
 
-static void print_ops(Printer *p, Op *from, Op *to, unsigned indent)
+/* The piece's start points: a new piece once PIECE_MAX bytes of input (or
+ * a share of the body) lie behind the last one; by count where the ops'
+ * positions are not in order (IR built by a pass). */
+static uint32_t cut_body(Block *b, Op ***cut)
 {
-	for (Op *op = from; op != to; op = op_next(op)) {
-		pr_op(p, op, indent + 2);
-		buf_putc(p->out, '\n');
-		pr_flush(p, 1 << 16);
+	uint32_t n = 0;
+	int by_pos = 1;
+	for (Op *op = block_first(b), *prev = NULL; op; prev = op, op = op_next(op)) {
+		n++;
+		by_pos &= !prev || op->pos > prev->pos;
 	}
-}
-
-static void *half_main(void *arg)
-{
-	Half *s = arg;
-	print_ops(&s->h, s->from, NULL, s->indent);
-	pr_flush(&s->h, 0);
-	if (fflush(s->h.sink) != 0)
-		s->h.write_error = 1;
-	return NULL;
-}
-
-/* The helper: the root's settings and walk results, read only; its own
- * copy of the entities; the attribute entities as a map. */
-static int half_init(Half *s, Printer *p, FILE *tmp)
-{
-	Printer *h = &s->h;
-	memset(h, 0, sizeof *h);
-	PrintOpts o = { 0 };
-	o.debuginfo = p->debuginfo;
-	o.hex_threshold = p->hex_threshold;
-	pr_init(h, p->c, &s->out, &o);
-	h->sink = tmp;
-	h->helper = 1;
-	h->aliases = p->aliases;
-	h->kids = p->kids;
-	h->refs = p->refs;
-	h->blocks = p->blocks;
-	h->ent_of = p->ent_of;
-	if (p->ents.len) {
-		h->ents.p = malloc(p->ents.len * p->ents.esz);
-		if (!h->ents.p)
-			return -1;
-		memcpy(h->ents.p, p->ents.p, p->ents.len * p->ents.esz);
-		h->ents.len = h->ents.cap = p->ents.len;
+	*cut = malloc(((size_t)n + 1) * sizeof **cut);
+	if (!*cut || n < 2)
+		return 0;
+	Op *first = block_first(b), *last = block_last(b);
+	uint32_t span = by_pos ? last->pos - first->pos : n;
+	uint32_t step = span / PIECES_MIN;
+	step = step > PIECE_MAX ? PIECE_MAX : step ? step : 1;
+	uint32_t k = 0, i = 0, from = 0;
+	for (Op *op = first; op; op = op_next(op), i++) {
+		uint32_t at = by_pos ? op->pos : i;
+		if (!k || at - from >= step) {
+			(*cut)[k++] = op;
+			from = at;
+		}
 	}
-	for (uint32_t i = 0; i < h->ents.len; i++) {
-		const AliasEnt *e = &VEC_AT(&h->ents, AliasEnt, i);
-		if (!e->is_type)
-			pm_put(&h->recmap, e->key, i);
-	}
-	return 0;
+	(*cut)[k] = NULL;
+	return k;
 }
 
-/* What is the root's: not the helper's to free. */
-static void half_free(Half *s)
-{
-	Printer *h = &s->h;
-	vec_init(&h->kids, sizeof(uint32_t));
-	vec_init(&h->refs, sizeof(TextRef));
-	vec_init(&h->blocks, sizeof(BlockInfo));
-	memset(&h->ent_of, 0, sizeof h->ent_of);
-	pr_free(h);
-	buf_free(&s->out);
-}
-
-/* The helper's file after what the root wrote: sendfile where the output
- * is a file descriptor, else through a buffer. */
+/* A piece's text after what is written: the spilled part, then the buffer. */
 static int append_file(FILE *to, FILE *from)
 {
-	if (fflush(to) != 0 || fseek(from, 0, SEEK_END) != 0)
+	if (fflush(to) != 0 || fflush(from) != 0 || fseek(from, 0, SEEK_END) != 0)
 		return -1;
 	long n = ftell(from);
 	if (n < 0)
@@ -123,36 +133,199 @@ static int append_file(FILE *to, FILE *from)
 	return ferror(from) ? -1 : 0;
 }
 
+static int write_slot(FILE *to, Slot *sl)
+{
+	int err = 0;
+	if (sl->spill) {
+		err = append_file(to, sl->spill);
+		fclose(sl->spill);
+		sl->spill = NULL;
+	}
+	if (sl->text->len && fwrite(sl->text->p, 1, sl->text->len, to) != sl->text->len)
+		err = -1;
+	sl->text->len = 0;
+	return err;
+}
+
+/* The next piece, once its slot is free; -1 when none is left. */
+static int64_t take(Split *s)
+{
+	pthread_mutex_lock(&s->mu);
+	while (s->next < s->stop && s->next >= s->written + WINDOW)
+		pthread_cond_wait(&s->moved, &s->mu);
+	int64_t j = s->next < s->stop ? (int64_t)s->next++ : -1;
+	pthread_mutex_unlock(&s->mu);
+	return j;
+}
+
+/* Piece j is printed (or spoiled): write out what is now next in order.
+ * One thread writes at a time, outside the lock; the other only leaves its
+ * piece marked done, and the writer's loop finds it. */
+static void finish(Split *s, uint32_t j, int spoiled)
+{
+	pthread_mutex_lock(&s->mu);
+	s->spilled += !spoiled && s->slot[j % WINDOW].spill;
+	if (spoiled) {
+		if (j < s->stop)
+			s->stop = j;
+		pthread_cond_broadcast(&s->moved);
+	} else {
+		s->slot[j % WINDOW].done = 1;
+	}
+	while (!s->writing && s->written < s->stop && s->slot[s->written % WINDOW].done) {
+		Slot *sl = &s->slot[s->written % WINDOW];
+		s->writing = 1;
+		pthread_mutex_unlock(&s->mu);
+		int err = write_slot(s->sink, sl);
+		pthread_mutex_lock(&s->mu);
+		s->write_error |= err;
+		sl->done = 0;
+		s->writing = 0;
+		s->written++;
+		pthread_cond_broadcast(&s->moved);
+	}
+	pthread_mutex_unlock(&s->mu);
+}
+
+/* Print pieces until none is left.  The printer writes into the piece's
+ * slot; pr_flush moves a grown text into a temporary file of its own. */
+static void print_pieces(Printer *p, Split *s, Bufs *bufs)
+{
+	for (int64_t j; (j = take(s)) >= 0;) {
+		Slot *sl = &s->slot[j % WINDOW];
+		sl->text = &bufs->b[bufs->k++ % WINDOW];
+		p->out = sl->text;
+		p->sink = NULL;
+		p->spoiled = 0;
+		for (Op *op = s->cut[j]; op != s->cut[j + 1]; op = op_next(op)) {
+			pr_op(p, op, s->indent + 2);
+			buf_putc(p->out, '\n');
+			pr_flush(p, 1 << 16);
+		}
+		sl->spill = p->sink;
+		if (p->write_error) {   /* a spill that could not be written: the root prints it */
+			p->write_error = 0;
+			p->spoiled = 1;
+		}
+		if (p->spoiled) {
+			if (sl->spill)
+				fclose(sl->spill);
+			sl->spill = NULL;
+			sl->text->len = 0;
+		}
+		finish(s, (uint32_t)j, p->spoiled);
+	}
+	p->sink = NULL;
+}
+
+static void *helper_main(void *arg)
+{
+	Helper *hp = arg;
+	print_pieces(&hp->h, hp->s, &hp->bufs);
+	return NULL;
+}
+
+/* The helper: the root's settings and walk results, read only; its own
+ * copy of the entities; the attribute entities as a map. */
+static int helper_init(Helper *hp, Printer *p)
+{
+	Printer *h = &hp->h;
+	memset(h, 0, sizeof *h);
+	PrintOpts o = { 0 };
+	o.debuginfo = p->debuginfo;
+	o.hex_threshold = p->hex_threshold;
+	pr_init(h, p->c, &hp->out, &o);
+	h->helper = 1;
+	h->pieces = 1;
+	h->aliases = p->aliases;
+	h->kids = p->kids;
+	h->refs = p->refs;
+	h->blocks = p->blocks;
+	h->ent_of = p->ent_of;
+	if (p->ents.len) {
+		h->ents.p = malloc(p->ents.len * p->ents.esz);
+		if (!h->ents.p)
+			return -1;
+		memcpy(h->ents.p, p->ents.p, p->ents.len * p->ents.esz);
+		h->ents.len = h->ents.cap = p->ents.len;
+	}
+	for (uint32_t i = 0; i < h->ents.len; i++) {
+		const AliasEnt *e = &VEC_AT(&h->ents, AliasEnt, i);
+		if (!e->is_type)
+			pm_put(&h->recmap, e->key, i);
+	}
+	return 0;
+}
+
+/* What is the root's: not the helper's to free. */
+static void helper_free(Helper *hp)
+{
+	Printer *h = &hp->h;
+	vec_init(&h->kids, sizeof(uint32_t));
+	vec_init(&h->refs, sizeof(TextRef));
+	vec_init(&h->blocks, sizeof(BlockInfo));
+	memset(&h->ent_of, 0, sizeof h->ent_of);
+	pr_free(h);
+	buf_free(&hp->out);
+	for (unsigned i = 0; i < WINDOW; i++)
+		buf_free(&hp->bufs.b[i]);
+}
+
+static void split_free(Split *s)
+{
+	for (unsigned i = 0; i < WINDOW; i++)
+		if (s->slot[i].spill)
+			fclose(s->slot[i].spill);
+	free(s->cut);
+	pthread_mutex_destroy(&s->mu);
+	pthread_cond_destroy(&s->moved);
+}
+
 int pr_block_split(Printer *p, Block *b, unsigned indent)
 {
-	Op *mid = block_middle(b);
-	if (!mid)
-		return 0;
-	FILE *tmp = tmpfile();
-	if (!tmp)
-		return 0;
-	Half *s = calloc(1, sizeof *s);
+	Split s;
+	memset(&s, 0, sizeof s);
+	pthread_mutex_init(&s.mu, NULL);
+	pthread_cond_init(&s.moved, NULL);
+	s.n = s.stop = cut_body(b, &s.cut);
+	s.sink = p->sink;
+	s.indent = indent;
+	Helper *hp = s.n ? calloc(1, sizeof *hp) : NULL;
 	pthread_t th;
-	if (!s || half_init(s, p, tmp) != 0 || (s->from = mid, s->indent = indent,
-						  pthread_create(&th, NULL, half_main, s) != 0)) {
-		if (s)
-			half_free(s);
-		free(s);
-		fclose(tmp);
+	if (!hp || helper_init(hp, p) != 0 || (hp->s = &s, pthread_create(&th, NULL, helper_main, hp) != 0)) {
+		if (hp)
+			helper_free(hp);
+		free(hp);
+		split_free(&s);
 		return 0;
 	}
-	print_ops(p, block_first(b), mid, indent);
+	pr_flush(p, 0);   /* what comes before the body */
+	Buf *out = p->out;
+	FILE *sink = p->sink;
+	int werr = p->write_error;
+	p->write_error = 0;
+	p->pieces = 1;
+	Bufs bufs;
+	memset(&bufs, 0, sizeof bufs);
+	print_pieces(p, &s, &bufs);
 	pthread_join(th, NULL);
-	int done = !s->h.spoiled && !s->h.write_error;
-	if (done) {
-		pr_flush(p, 0);
-		if (p->write_error || append_file(p->sink, tmp) != 0)
-			p->write_error = 1;
-	} else {
-		print_ops(p, mid, NULL, indent);
+	p->pieces = 0;
+	p->out = out;
+	p->sink = sink;
+	p->write_error = werr | s.write_error;
+	p->c->print_pieces = s.n;
+	p->c->print_serial = s.stop;
+	p->c->print_spilled = s.spilled;
+	/* from a spoiled piece on, in order, by the root alone */
+	for (Op *op = s.stop < s.n ? s.cut[s.stop] : NULL; op; op = op_next(op)) {
+		pr_op(p, op, indent + 2);
+		buf_putc(p->out, '\n');
+		pr_flush(p, 1 << 16);
 	}
-	half_free(s);
-	free(s);
-	fclose(tmp);
+	for (unsigned i = 0; i < WINDOW; i++)
+		buf_free(&bufs.b[i]);
+	helper_free(hp);
+	free(hp);
+	split_free(&s);
 	return 1;
 }

@@ -183,23 +183,42 @@ awk 'BEGIN {
 run flat flat.mlir no; mlir flat flat.mlir
 
 # the output is printed on two threads too (ir/print_split.c): the body's
-# second half goes to a file of its own, appended with sendfile — unless
-# it holds what MLIR numbers in print order (distinct ids, dense_resource
-# keys), which the first thread then prints itself
-if command -v strace >/dev/null; then
-    st() {   # st NAME FILE: whether the print used sendfile, and the output as one thread's
-        strace -f -qq -e trace=sendfile -o "$tmp/$1.st" "$T" --emit=mlir --split-min=0 "$tmp/$2" -o "$tmp/$1.st.out" &&
-            cmp -s "$tmp/$1.st.out" "$tmp/$1.1" && grep -q sendfile "$tmp/$1.st"
+# ops in pieces, taken in turn by either thread and written in order, a
+# piece that outgrows 4 MiB through a temporary file; from a piece that
+# holds what MLIR numbers in print order (distinct ids inside opaque text,
+# dense_resource keys) on, the first thread prints alone, in order.
+# pieces NAME: the two-thread run's "printed on 2 threads in N pieces..."
+pieces() { grep -o 'printed on 2 threads in [0-9]* pieces.*' "$tmp/$1.e2"; }
+[ "$(pieces good | awk '{print $6}')" -ge 100 ] && ! pieces good | grep -q 'in order'
+is "print: good in pieces on two threads, none printed again"
+pieces pretty | grep -q . && ! pieces pretty | grep -q 'in order'; is "print: the custom-form input printed generic in pieces"
+pieces alias | grep -q . && ! pieces alias | grep -q 'in order'; is "print: aliases and an opaque attribute naming one, in pieces"
+pieces locearly | grep -q . && ! pieces locearly | grep -q 'in order'; is "print: a location alias, in pieces"
+pieces odistinct | grep -q 'in order from piece 0$'; is "print: a distinct id inside opaque text in the first piece: in order from it"
+late_piece() {   # late_piece NAME: in order from a piece past the first quarter
+    local n k
+    n=$(pieces "$1" | awk '{print $6}') k=$(pieces "$1" | grep -o 'in order from piece [0-9]*' | awk '{print $5}')
+    [ -n "$k" ] && [ "$k" -gt $((n / 4)) ]
+}
+late_piece resource; is "print: a dense_resource late in the body: in order from its piece"
+gen "$tmp/odlate.mlir" 400 "" '  "test.d"() {d = #foo.bar<distinct[3]<>>, e = #foo.bar<distinct[9]<>>} : () -> ()'
+run odlate odlate.mlir yes
+late_piece odlate; is "print: a distinct id late in the body: in order from its piece"
+grep -q 'distinct\[0\]<>>, e = #foo.bar<distinct\[1\]' "$tmp/odlate.2"; is "odlate: numbered from 0 in print order"
+# one function of ~5 MiB between small ones: its piece spills
+awk 'BEGIN {
+    print "\"builtin.module\"() ({"
+    for (f = 0; f < 3; f++) {
+        printf "  \"func.func\"() <{function_type = () -> (), sym_name = \"g%d\"}> ({\n", f
+        for (i = 0; i < (f == 1 ? 110000 : 20); i++) printf "    \"test.op\"() {i = %d : i64} : () -> ()\n", i
+        print "    \"func.return\"() : () -> ()"
+        print "  }) : () -> ()"
     }
-    st good good.mlir; is "print: the second half by sendfile, the same output"
-    st pretty pretty.mlir; is "print: the custom-form input printed generic on two threads"
-    st distinct distinct.mlir; is "print: distinct attributes under aliases, on two threads"
-    ! st odistinct odistinct.mlir && cmp -s "$tmp/odistinct.st.out" "$tmp/odistinct.1"
-    is "print: a distinct id inside opaque text in the second half: one thread prints it"
-    ! st resource resource.mlir && cmp -s "$tmp/resource.st.out" "$tmp/resource.1"
-    is "print: a dense_resource in the second half: one thread prints it"
-    st alias alias.mlir; is "print: aliases and an opaque attribute naming one, on two threads"
-fi
+    print "}) : () -> ()"
+}' >"$tmp/huge.mlir"
+run huge huge.mlir yes
+pieces huge | grep -q '1 through a temporary file' && ! pieces huge | grep -q 'in order'
+is "print: a piece over 4 MiB through a temporary file"
 
 # one thread unless asked; not below --split-min
 "$T" --emit=mlir --threads=1 --split-min=0 --stats "$tmp/good.mlir" -o "$tmp/one.out" 2>"$tmp/one.err"
