@@ -132,6 +132,16 @@ int arena_reserve(Arena *a)
 	return 0;
 }
 
+/* A large input's IR on huge pages from the start: the rest of the span's
+ * first 2 MiB, which is on small pages for small kernels, is left unused
+ * (address space only: untouched, it is not resident) — ~500 page faults
+ * less, at ~10 us each in the VMs we measure on. */
+void arena_skip_small(Arena *a)
+{
+	if (a->base && !a->share && a->end == a->base + CHUNK_HUGE)
+		a->cur = a->end;
+}
+
 /* A span reserved in part (under a limit) doubles in place, within its
  * window, while the addresses after it are free. */
 static int region_extend(Arena *a, size_t need)

@@ -55,6 +55,7 @@ void arena_free(Arena *a);
  * can be 32-bit offsets in it (Rel, below).  Returns -1 if no address
  * space could be reserved. */
 int arena_reserve(Arena *a);
+void arena_skip_small(Arena *a);   /* a large input: the IR on huge pages from now on */
 
 /* A 32-bit link between two IR objects: the target's offset in the
  * context's arena, in 4-byte units; 0 is NULL (the arena's first bytes

@@ -520,6 +520,8 @@ Module *parse_module(Ctx *c, const char *filename, const char *src, size_t len)
 	c->src = src;
 	c->srclen = len;
 	c->filename = filename;
+	if (len >= (size_t)4 << 20)
+		arena_skip_small(&c->arena);
 	Parser *p = calloc(1, sizeof *p);
 	if (!p) {
 		fputs("tsrewrite: out of memory\n", stderr);

@@ -284,6 +284,27 @@ START_TEST(hashset_links)
 }
 END_TEST
 
+/* A large input's IR skips the rest of the span's first 2 MiB (small
+ * pages): the next allocation is on the huge-page part, and links from
+ * before still work. */
+START_TEST(arena_skip_small_pages)
+{
+	if (!c->arena.base)
+		return;   /* a context without a span (no address space): nothing to skip */
+	Block *before = block_create(c);
+	ck_assert((char *)before < c->arena.base + (2 << 20));
+	arena_skip_small(&c->arena);
+	Op *after = op_create(c, opname_get(c, "test.o", 6), NULL, 0, NULL, 0, NULL, 0, 0, NULL, NULL, NULL);
+	ck_assert((char *)after >= c->arena.base + (2 << 20));
+	block_push_op(before, after);
+	ck_assert_ptr_eq(block_first(before), after);
+	ck_assert_ptr_eq(op_block(after), before);
+	arena_skip_small(&c->arena);   /* past the first 2 MiB: nothing more is skipped */
+	Op *next = op_create(c, opname_get(c, "test.o", 6), NULL, 0, NULL, 0, NULL, 0, 0, NULL, NULL, NULL);
+	ck_assert((char *)next > (char *)after && (char *)next < (char *)after + 4096);
+}
+END_TEST
+
 START_TEST(hashset_outside_arena_aborts)
 {
 	HashSet h = { 0 };
@@ -307,6 +328,7 @@ Suite *ir_suite(void)
 	tcase_add_test(tc, block_args);
 	tcase_add_test(tc, clone_and_walk);
 	tcase_add_test(tc, opnames_interned);
+	tcase_add_test(tc, arena_skip_small_pages);
 	tcase_add_test(tc, hashset_links);
 	tcase_add_test_raise_signal(tc, hashset_outside_arena_aborts, SIGABRT);
 	suite_add_tcase(s, tc);
