@@ -75,7 +75,7 @@ deps:
 
 $(B)/gen/%.c: lexer/%.re | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	$(RE2C) -W -Werror --no-generation-date -o $@ $<
+	$(RE2C) -W -Werror --no-generation-date --computed-gotos -o $@ $<
 
 $(B)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)

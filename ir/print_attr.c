@@ -101,12 +101,44 @@ void pm_free(PtrMap *m)
 
 /* Two digits per division: SSA numbers and element values are most of
  * the digits printed. */
+static const char digit_pairs[] =
+	"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
+
+/* The digits of a 32-bit value (an SSA or block number, most of those
+ * printed) written in place, from the last: their count first, then 32-bit
+ * divisions, no scratch copy. */
+static void put_u32(Buf *b, uint32_t v)
+{
+	static const uint32_t pow10[10] = { 1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000,
+					    1000000000 };
+	/* digits: log10 from log2 (1233/4096 ~ log10(2)), one compare to correct it */
+	unsigned t = (unsigned)(32 - __builtin_clz(v | 1)) * 1233 >> 12;
+	unsigned n = t + (v >= pow10[t]);
+	n += !n;
+	char *s = b->p + b->len + n;
+	b->len += n;
+	*s = 0;
+	while (v >= 100) {
+		unsigned r = v % 100;
+		v /= 100;
+		s -= 2;
+		memcpy(s, digit_pairs + 2 * r, 2);
+	}
+	if (v >= 10)
+		memcpy(s - 2, digit_pairs + 2 * v, 2);
+	else
+		s[-1] = (char)('0' + v);
+}
+
 void pr_u64(Buf *b, uint64_t v)
 {
-	static const char pairs[] =
-		"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
-		"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
-		"8081828384858687888990919293949596979899";
+	static const char *const pairs = digit_pairs;
+	if (v <= UINT32_MAX && b->len + 11 < b->cap) {
+		put_u32(b, (uint32_t)v);
+		return;
+	}
 	/* The digits end at tmp + 24; with room in b, a fixed 20-byte copy
 	 * (a few moves, no call) takes them, the bytes after them zeroed and
 	 * overwritten by whatever comes next. */

@@ -824,19 +824,41 @@ START_TEST(dialect_body_trailing_dash)
 }
 END_TEST
 
-/* pr_u64 / pr_i64 against snprintf, around every digit-count boundary */
+/* pr_u64 / pr_i64 against snprintf, around every digit-count boundary,
+ * into a buffer without room (pr_u64's general path) and after text in one
+ * with room (32-bit values: their digits written in place) */
+static void check_u64(uint64_t v)
+{
+	char want[48];
+	Buf b = { 0 };
+	pr_u64(&b, v);
+	snprintf(want, sizeof want, "%llu", (unsigned long long)v);
+	ck_assert_str_eq(b.p, want);
+	buf_free(&b);
+	buf_puts(&b, "0123456789012345678901234567890123456789");
+	b.len = 3;
+	pr_u64(&b, v);
+	snprintf(want, sizeof want, "012%llu", (unsigned long long)v);
+	ck_assert_str_eq(b.p, want);
+	ck_assert_uint_eq(b.len, strlen(want));
+	buf_free(&b);
+}
+
 START_TEST(decimal_digits)
 {
 	uint64_t p = 1;
+	for (uint64_t v = 0; v < 1000; v++)
+		check_u64(v);
+	for (uint32_t k = 0, x = 12345; k < 100000; k++, x = x * 1103515245u + 12345)
+		check_u64(x >> (k % 32));
+	check_u64(UINT32_MAX);
+	check_u64((uint64_t)UINT32_MAX + 1);
 	for (int k = 0; k < 20; k++, p *= 10) {
 		uint64_t vs[] = { p - 1, p, p + 1, p * 5, UINT64_MAX - p };
 		for (size_t j = 0; j < sizeof vs / sizeof *vs; j++) {
 			char want[32];
 			Buf b = { 0 };
-			pr_u64(&b, vs[j]);
-			snprintf(want, sizeof want, "%llu", (unsigned long long)vs[j]);
-			ck_assert_str_eq(b.p, want);
-			buf_free(&b);
+			check_u64(vs[j]);
 			pr_i64(&b, -(int64_t)(vs[j] >> 1));
 			snprintf(want, sizeof want, "%lld", -(long long)(vs[j] >> 1));
 			ck_assert_str_eq(b.p, want);
