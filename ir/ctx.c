@@ -763,6 +763,7 @@ const OpName *opname_get(Ctx *c, const char *s, size_t n)
 	on->plain = 1;
 	for (size_t i = 0; i < n; i++)
 		on->plain &= str_byte_plain((unsigned char)s[i]);
+	on->registered = dot && mlir_dialect_registered(s, (size_t)(dot - s));
 	/* The table is small and this runs once per distinct name. */
 	for (int i = 1; i < OP_COUNT; i++) {
 		if (strlen(op_info[i].name) == n && memcmp(op_info[i].name, s, n) == 0) {

@@ -480,6 +480,7 @@ struct OpName {
 	const Str *dialect;  /* "dialect" (text before the first '.'; whole name if none) */
 	OpId id;
 	int plain;           /* every byte prints as itself in a string literal */
+	int registered;      /* its dialect is one mlir-opt-19 registers (it prints its properties) */
 	const OpInfo *info;
 };
 /* A byte a string literal prints unescaped (pr_escaped). */

@@ -47,7 +47,6 @@ void pr_free(Printer *p)
 	pm_free(&p->distinct);
 	pm_free(&p->reskeys);
 	pm_free(&p->tycache);
-	pm_free(&p->regcache);
 	pm_free(&p->syncache);
 	pm_free(&p->recmap);
 	buf_free(&p->tytext);
@@ -98,23 +97,11 @@ int mlir_dialect_registered(const char *s, size_t n)
 	return 0;
 }
 
-static int dialect_registered(const OpName *n)
-{
-	const Str *d = n->dialect;
-	if (d == n->name)
-		return 0;       /* no dialect prefix */
-	return mlir_dialect_registered(d->s, d->len);
-}
-
-/* Answered once per op name. */
+/* Answered once per op name, when the name is made (opname_get). */
 static int op_is_registered(Printer *p, const Op *op)
 {
-	uint32_t v;
-	if (!pm_get(&p->regcache, op_name(op), &v)) {
-		v = (uint32_t)dialect_registered(op_name(op));
-		pm_put(&p->regcache, op_name(op), v);
-	}
-	return (int)v;
+	(void)p;
+	return op_name(op)->registered;
 }
 
 static int str_less(const Str *a, const Str *b)
@@ -148,11 +135,20 @@ static Attr *loc_of(Printer *p, Attr *loc) { return loc ? loc : p->c->a_loc_unkn
 
 static void visit_op(Printer *p, Op *op);
 
+/* Most values' types are leaves (i32, index, f32): tested here, no call. */
+static void visit_value_type(Printer *p, const Value *v)
+{
+	uint32_t d;
+	Type *t = value_type(v);
+	if (t && !type_is_leaf(t))
+		al_visit_type(p, t, 0, &d);
+}
+
 static void visit_block(Printer *p, Block *b)
 {
 	uint32_t d;
 	for (uint32_t i = 0; i < b->nargs; i++) {
-		al_visit_type(p, value_type(block_arg(b, i)), 0, &d);
+		visit_value_type(p, block_arg(b, i));
 		if (p->debuginfo)
 			al_visit_attr(p, loc_of(p, value_arg_loc(block_arg(b, i))), 0, &d);
 	}
@@ -172,9 +168,9 @@ static void visit_op(Printer *p, Op *op)
 			visit_block(p, b);
 	for (uint32_t i = 0; i < op->nopnds; i++)
 		if (op_operand(op, i))
-			al_visit_type(p, value_type(op_operand(op, i)), 0, &d);
+			visit_value_type(p, op_operand(op, i));
 	for (uint32_t i = 0; i < op->nres; i++)
-		al_visit_type(p, value_type(&op_res(op)[i]), 0, &d);
+		visit_value_type(p, &op_res(op)[i]);
 	visit_op_attrs(p, op);
 }
 

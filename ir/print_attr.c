@@ -1436,10 +1436,6 @@ static const char *type_alias_name(const Type *t, uint32_t *len)
 
 /* Entities that can neither carry an alias nor contain one: skipping them
  * is equivalent to MLIR's walk (they would get depth 0 and no name). */
-static int type_is_leaf(const Type *t)
-{
-	return !t->alias && (t->kind == TY_INT || t->kind == TY_INDEX || t->kind == TY_FLOAT || t->kind == TY_NONE);
-}
 
 static int attr_is_leaf(const Attr *a)
 {

@@ -107,7 +107,6 @@ typedef struct Printer {
 	 * so repeated ones cost one lookup (attributes: AttrRec.text) */
 	PtrMap tycache;
 	Buf tytext;
-	PtrMap regcache;        /* OpName -> registered in mlir-opt-19 (0/1) */
 	int pretty;             /* custom form for the ops that have one */
 	PtrMap syncache;        /* OpName -> 1 + index into op_syntax, 0 = none */
 	/* SSA numbering */
@@ -162,6 +161,11 @@ void pr_i64(Buf *b, int64_t v);
 void pr_hex_digits(Buf *b, const uint8_t *p, size_t n); /* uppercase, no prefix */
 
 /* Alias walk (MLIR's AliasInitializer), then naming and definitions. */
+/* A type that can neither carry nor hold an alias: the walk skips it. */
+static inline int type_is_leaf(const Type *t)
+{
+	return !t->alias && (t->kind == TY_INT || t->kind == TY_INDEX || t->kind == TY_FLOAT || t->kind == TY_NONE);
+}
 uint32_t al_visit_type(Printer *p, Type *t, int deferrable, uint32_t *depth);
 uint32_t al_visit_attr(Printer *p, Attr *a, int deferrable, uint32_t *depth);
 void al_finish(Printer *p);

@@ -15,7 +15,7 @@
  * its copy of the alias entities (their `inlining` guard is written while
  * printing), the attribute -> entity map made from them (the root's records
  * move and change as it prints, and Attr.pslot is the root's), no text
- * memo, its own type texts, floats and op-registration cache.  What MLIR
+ * memo, its own type texts and floats.  What MLIR
  * numbers in print order — distinct[N] ids, dense_resource keys — neither
  * printer numbers while pieces are printed out of order: meeting one spoils
  * the piece, nothing from it on is taken or written, and the root prints
