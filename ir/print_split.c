@@ -292,14 +292,23 @@ int pr_block_split(Printer *p, Block *b, unsigned indent)
 	s.indent = indent;
 	Helper *hp = s.n ? calloc(1, sizeof *hp) : NULL;
 	pthread_t th;
-	if (!hp || helper_init(hp, p) != 0 || (hp->s = &s, pthread_create(&th, NULL, helper_main, hp) != 0)) {
+	if (!hp || helper_init(hp, p) != 0) {
 		if (hp)
 			helper_free(hp);
 		free(hp);
 		split_free(&s);
 		return 0;
 	}
-	pr_flush(p, 0);   /* what comes before the body */
+	/* What comes before the body is written before a helper exists: its
+	 * first piece may be written out the moment it is printed. */
+	pr_flush(p, 0);
+	hp->s = &s;
+	if (pthread_create(&th, NULL, helper_main, hp) != 0) {
+		helper_free(hp);
+		free(hp);
+		split_free(&s);
+		return 0;
+	}
 	Buf *out = p->out;
 	FILE *sink = p->sink;
 	int werr = p->write_error;
