@@ -138,8 +138,16 @@ int arena_reserve(Arena *a)
  * less, at ~10 us each in the VMs we measure on. */
 void arena_skip_small(Arena *a)
 {
-	if (a->base && !a->share && a->end == a->base + CHUNK_HUGE)
-		a->cur = a->end;
+	if (a->base && !a->share && a->end == a->base + CHUNK_HUGE && !a->gap) {
+		a->gap = a->cur;
+		a->gap_end = a->cur = a->end;
+	}
+}
+
+/* The span's bytes handed out: to cur, less the skipped gap. */
+static size_t arena_used(const Arena *a)
+{
+	return (size_t)(a->cur - a->base) - (size_t)(a->gap_end - a->gap);
 }
 
 /* A span reserved in part (under a limit) doubles in place, within its
@@ -837,7 +845,7 @@ void ctx_ir_stats(Ctx *c, Module *m, char *buf, size_t len)
 {
 	IrCount n = { 0 };
 	walk_ops(&m->body, count_op, &n);
-	size_t used = (size_t)(c->arena.cur - c->arena.base);
+	size_t used = arena_used(&c->arena);
 	snprintf(buf, len,
 		 "%llu ops, %llu results, %llu operands, %llu regions, %llu blocks, %llu block arguments, "
 		 "%u attributes, %u types; IR %zu bytes, %.1f per op",
@@ -888,10 +896,16 @@ void ctx_free_keep(Ctx *c, Arena *spare)
 	if (!c)
 		return;
 	Arena *a = &c->arena;
-	size_t used = (size_t)(a->cur - a->base);
+	size_t used = a->base ? arena_used(a) : SIZE_MAX;
 	if (spare && !spare->base && used <= KEEP_MAX) {
-		memset(a->base, 0, used);
+		if (a->gap) {   /* the gap was never touched: still zero, and not resident */
+			memset(a->base, 0, (size_t)(a->gap - a->base));
+			memset(a->gap_end, 0, (size_t)(a->cur - a->gap_end));
+		} else {
+			memset(a->base, 0, used);
+		}
 		a->cur = a->base + 8;
+		a->gap = a->gap_end = NULL;
 		*spare = *a;
 		memset(a, 0, sizeof *a);
 	}

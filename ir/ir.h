@@ -43,6 +43,7 @@ typedef struct Arena {
 	size_t total;            /* bytes obtained (chunks, or committed span), for stats */
 	char *base, *limit;      /* a reserved span (arena_reserve), else NULL */
 	struct ArenaShare *share;   /* two parse threads take pieces of the span (ctx.c) */
+	char *gap, *gap_end;     /* left unused by arena_skip_small: never touched, not counted */
 } Arena;
 
 void *arena_alloc(Arena *a, size_t n);          /* 8-aligned, zeroed */

@@ -305,6 +305,33 @@ START_TEST(arena_skip_small_pages)
 }
 END_TEST
 
+/* A span handed to the next context (corpus mode) comes back zeroed on
+ * both sides of a skipped gap, and the gap is forgotten. */
+START_TEST(arena_skip_then_keep)
+{
+	Ctx *k = ctx_new();
+	if (!k->arena.base) {
+		ctx_free(k);
+		return;
+	}
+	unsigned char *a = arena_alloc(&k->arena, 64);
+	memset(a, 0xab, 64);
+	arena_skip_small(&k->arena);
+	unsigned char *b = arena_alloc(&k->arena, 64);
+	memset(b, 0xcd, 64);
+	char *base = k->arena.base;
+	Arena *spare = ctx_spare_new();
+	ctx_free_keep(k, spare);
+	ck_assert_ptr_eq(spare->base, base);
+	ck_assert_ptr_null(spare->gap);
+	for (int i = 0; i < 64; i++) {
+		ck_assert_uint_eq(a[i], 0);
+		ck_assert_uint_eq(b[i], 0);
+	}
+	ctx_spare_free(spare);
+}
+END_TEST
+
 START_TEST(hashset_outside_arena_aborts)
 {
 	HashSet h = { 0 };
@@ -329,6 +356,7 @@ Suite *ir_suite(void)
 	tcase_add_test(tc, clone_and_walk);
 	tcase_add_test(tc, opnames_interned);
 	tcase_add_test(tc, arena_skip_small_pages);
+	tcase_add_test(tc, arena_skip_then_keep);
 	tcase_add_test(tc, hashset_links);
 	tcase_add_test_raise_signal(tc, hashset_outside_arena_aborts, SIGABRT);
 	suite_add_tcase(s, tc);
