@@ -5,22 +5,22 @@
  * the ops of the module's body can be printed in any order and their texts
  * put together.  The body is cut into pieces of a few KiB of input each;
  * the root printer and a helper take pieces in order, print each into a
- * buffer of its own slot, and whichever finishes the piece that is next in
+ * buffer of their own, and whichever finishes the piece that is next in
  * the file writes it and every finished piece after it.  A piece is taken
  * only when its slot (piece mod WINDOW) is free, so at most WINDOW pieces
  * are held in memory; one that outgrows SPILL_AT (a single huge function)
- * goes on in a temporary file.
+ * goes on in a temporary file.  What precedes the body is written before
+ * the helper starts.
  *
  * The helper shares the walk's results read only and keeps its own caches:
  * its copy of the alias entities (their `inlining` guard is written while
  * printing), the attribute -> entity map made from them (the root's records
  * move and change as it prints, and Attr.pslot is the root's), no text
- * memo, its own type texts and floats.  What MLIR
- * numbers in print order — distinct[N] ids, dense_resource keys — neither
- * printer numbers while pieces are printed out of order: meeting one spoils
- * the piece, nothing from it on is taken or written, and the root prints
- * the rest of the body itself, in order, so the output never depends on the
- * split.
+ * memo, its own type texts and floats.  What MLIR numbers in print order —
+ * distinct[N] ids, dense_resource keys — neither printer numbers while
+ * pieces are printed out of order: meeting one spoils the piece, nothing
+ * from it on is taken or written, and the root prints the rest of the body
+ * itself, in order, so the output never depends on the split.
  */
 #define _DEFAULT_SOURCE   /* fileno */
 #include "print_impl.h"
