@@ -98,11 +98,7 @@ int mlir_dialect_registered(const char *s, size_t n)
 }
 
 /* Answered once per op name, when the name is made (opname_get). */
-static int op_is_registered(Printer *p, const Op *op)
-{
-	(void)p;
-	return op_name(op)->registered;
-}
+static int op_is_registered(const Op *op) { return op_name(op)->registered; }
 
 static int str_less(const Str *a, const Str *b)
 {
@@ -117,7 +113,7 @@ static void visit_op_attrs(Printer *p, Op *op)
 {
 	uint32_t d;
 	Attr *at = op_attrs(op) && op_attrs(op)->kind == AT_DICT ? op_attrs(op) : NULL;
-	Attr *pr = op_props(op) && op_is_registered(p, op) ? op_props(op) : NULL;
+	Attr *pr = op_props(op) && op_is_registered(op) ? op_props(op) : NULL;
 	if (pr && pr->kind != AT_DICT) {
 		al_visit_attr(p, pr, 0, &d);
 		pr = NULL;

@@ -134,7 +134,6 @@ static void put_u32(Buf *b, uint32_t v)
 
 void pr_u64(Buf *b, uint64_t v)
 {
-	static const char *const pairs = digit_pairs;
 	if (v <= UINT32_MAX && b->len + 11 < b->cap) {
 		put_u32(b, (uint32_t)v);
 		return;
@@ -149,11 +148,11 @@ void pr_u64(Buf *b, uint64_t v)
 		unsigned r = (unsigned)(v % 100);
 		v /= 100;
 		s -= 2;
-		memcpy(s, pairs + 2 * r, 2);
+		memcpy(s, digit_pairs + 2 * r, 2);
 	}
 	if (v >= 10) {
 		s -= 2;
-		memcpy(s, pairs + 2 * v, 2);
+		memcpy(s, digit_pairs + 2 * v, 2);
 	} else {
 		*--s = (char)('0' + v);
 	}
