@@ -51,6 +51,8 @@ extern const LowerEntry lower_func_ops[], lower_cf_ops[], lower_scf_ops[],
 	lower_vcix_ops[];
 /* Every op name the tables register, by index; NULL past the last. */
 const char *lower_op_name(size_t i);
+/* The table entry that lowers ops named on, or NULL. */
+const LowerEntry *lower_handler(Lower *L, const OpName *on);
 
 /* Pointer-keyed hash map (open addressing, malloc'ed, freed with the run). */
 typedef struct PMap {
@@ -89,8 +91,7 @@ struct Lower {
 	LLVMBuilderRef b;
 	/* common types */
 	LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_ptr, t_f32, t_f64;
-	PMap handlers;     /* const OpName* -> const LowerEntry* */
-	PMap top_values;   /* ops besides declarations allowed at module level */
+	PMap handlers;     /* const OpName* -> const LowerEntry*, filled as names are met */
 	PMap vals;         /* Value* -> LLVMValueRef */
 	PMap blocks;       /* Block* -> LLVMBasicBlockRef */
 	PMap funcs;        /* const Str* symbol -> Op* (func.func / llvm.func / memref.global) */

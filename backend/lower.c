@@ -152,47 +152,6 @@ int at_module_level(Op *op)
 	return !parent || op_name(parent)->id == OP_BUILTIN_MODULE;
 }
 
-void lower_op(Lower *L, Op *op)
-{
-	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
-	if (!e)
-		lower_fail(L, op, "no lowering for '%s'", op_name(op)->name->s);
-	Op *saved = L->cur_op;
-	L->cur_op = op;
-	if (!lane_mode(L) || !lane_dispatch(L, op, e)) {
-		unsigned moves = L->lane0_moves;
-		e->fn(L, op);
-		if (spmd_riscv(L))
-			lane0_check(L, op, moves);
-	}
-	L->cur_op = saved;
-}
-
-void lower_decl(Lower *L, Op *op);
-void lower_decl(Lower *L, Op *op)
-{
-	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
-	/* Outside a function there is no block to put an instruction in (LLVM
-	 * would leave it unowned), so only ops that build constants may stand
-	 * beside the symbols. */
-	if (e && !e->decl && !pmap_get(&L->top_values, op_name(op)))
-		lower_fail(L, op, "'%s' cannot be lowered at module level (only functions, globals and constants can)",
-		           op_name(op)->name->s);
-	if (!e || !e->decl)
-		return;
-	/* LLVM-C takes symbol names as C strings */
-	Attr *a = op_attr(op, "sym_name");
-	if (a && a->kind == AT_STRING && (!a->str->len || memchr(a->str->s, 0, a->str->len)))
-		lower_fail(L, op, "symbol name '%s' cannot be lowered (empty or with a NUL byte)", a->str->s);
-	e->decl(L, op);
-}
-
-static void register_table(Lower *L, const LowerEntry *t)
-{
-	for (; t->name; t++)
-		pmap_put(&L->handlers, opname_get(L->c, t->name, strlen(t->name)), (void *)t);
-}
-
 static const LowerEntry *const tables[] = {
 	lower_func_ops, lower_cf_ops, lower_scf_ops, lower_affine_ops,
 	lower_arith_ops, lower_math_ops, lower_index_ops, lower_memref_ops,
@@ -210,17 +169,83 @@ const char *lower_op_name(size_t i)
 	return NULL;
 }
 
-void lower_register_all(Lower *L);
-void lower_register_all(Lower *L)
+static int name_is(const char *t, const Str *s)
+{
+	return t[0] == s->s[0] && !strncmp(t, s->s, s->len) && !t[s->len];
+}
+
+static const LowerEntry *find_entry(const Str *s)
+{
+	for (size_t k = 0; k < sizeof tables / sizeof *tables; k++)
+		for (const LowerEntry *t = tables[k]; t->name; t++)
+			if (name_is(t->name, s))
+				return t;
+	return NULL;
+}
+
+/* An op name's entry, searched in the tables the first time the name is
+ * lowered and kept in L->handlers (a miss as `none`).  Registering all
+ * ~700 entries up front interned every name in each context: a third of
+ * a small kernel's instructions in corpus mode.  A name is in the tables
+ * once (unit test lowered_op_names_unique), so the first match is it. */
+const LowerEntry *lower_handler(Lower *L, const OpName *on)
+{
+	static const LowerEntry none = { NULL, NULL, NULL };
+	const LowerEntry *e = pmap_get(&L->handlers, on);
+	if (!e) {
+		e = find_entry(on->name);
+		pmap_put(&L->handlers, on, (void *)(e ? e : &none));
+	}
+	return e && e->name ? e : NULL;
+}
+
+/* Ops besides declarations that may stand at module level: they build
+ * constants. */
+static int top_value(const Str *name)
 {
 	static const char *const top_values[] = {
 		"arith.constant", "llvm.mlir.constant", "llvm.mlir.undef", "llvm.mlir.poison",
 		"llvm.mlir.zero", "llvm.mlir.addressof",
 	};
-	for (size_t i = 0; i < sizeof tables / sizeof *tables; i++)
-		register_table(L, tables[i]);
 	for (size_t i = 0; i < sizeof top_values / sizeof *top_values; i++)
-		pmap_put(&L->top_values, opname_get(L->c, top_values[i], strlen(top_values[i])), (void *)1);
+		if (name_is(top_values[i], name))
+			return 1;
+	return 0;
+}
+
+void lower_op(Lower *L, Op *op)
+{
+	const LowerEntry *e = lower_handler(L, op_name(op));
+	if (!e)
+		lower_fail(L, op, "no lowering for '%s'", op_name(op)->name->s);
+	Op *saved = L->cur_op;
+	L->cur_op = op;
+	if (!lane_mode(L) || !lane_dispatch(L, op, e)) {
+		unsigned moves = L->lane0_moves;
+		e->fn(L, op);
+		if (spmd_riscv(L))
+			lane0_check(L, op, moves);
+	}
+	L->cur_op = saved;
+}
+
+void lower_decl(Lower *L, Op *op);
+void lower_decl(Lower *L, Op *op)
+{
+	const LowerEntry *e = lower_handler(L, op_name(op));
+	/* Outside a function there is no block to put an instruction in (LLVM
+	 * would leave it unowned), so only ops that build constants may stand
+	 * beside the symbols. */
+	if (e && !e->decl && !top_value(op_name(op)->name))
+		lower_fail(L, op, "'%s' cannot be lowered at module level (only functions, globals and constants can)",
+		           op_name(op)->name->s);
+	if (!e || !e->decl)
+		return;
+	/* LLVM-C takes symbol names as C strings */
+	Attr *a = op_attr(op, "sym_name");
+	if (a && a->kind == AT_STRING && (!a->str->len || memchr(a->str->s, 0, a->str->len)))
+		lower_fail(L, op, "symbol name '%s' cannot be lowered (empty or with a NUL byte)", a->str->s);
+	e->decl(L, op);
 }
 
 /* ------------------------------------------------------------ blocks */

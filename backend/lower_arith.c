@@ -219,7 +219,7 @@ static const ArithOp arith_desc[] = {
 /* The descriptor of the op being lowered: its handler entry's index. */
 static const ArithOp *desc(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
+	const LowerEntry *e = lower_handler(L, op_name(op));
 	return &arith_desc[e - lower_arith_ops];
 }
 

@@ -53,7 +53,7 @@ static const IndexOp index_desc[] = {
 
 static const IndexOp *desc(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
+	const LowerEntry *e = lower_handler(L, op_name(op));
 	return &index_desc[e - lower_index_ops];
 }
 

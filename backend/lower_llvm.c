@@ -973,7 +973,7 @@ enum { NBINOPS = 0 LLVM_BINOPS(COUNT), NOPCODES = NBINOPS LLVM_CASTS(COUNT) };
 /* The row of op in opcode_rows: its handler entry's index in the table. */
 static const OpcodeRow *opcode_row(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
+	const LowerEntry *e = lower_handler(L, op_name(op));
 	ptrdiff_t i = e ? e - lower_llvm_ops : -1;
 	if (i < 0 || i >= NOPCODES)
 		lower_fail(L, op, "internal error: '%s' is not in the opcode table", op_name(op)->name->s);
@@ -1215,7 +1215,7 @@ enum { NINTRS = 0 LLVM_INTRS(COUNT) };
 
 static void lower_intr(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
+	const LowerEntry *e = lower_handler(L, op_name(op));
 	ptrdiff_t i = e ? e - lower_llvm_ops - NOPCODES : -1;
 	if (i < 0 || i >= NINTRS || op->nopnds == 0 || op->nopnds > 8)
 		lower_fail(L, op, "internal error: bad '%s'", op_name(op)->name->s);

@@ -77,7 +77,7 @@ static const MathOp math_desc[] = {
 
 static const MathOp *desc(Lower *L, Op *op)
 {
-	const LowerEntry *e = pmap_get(&L->handlers, op_name(op));
+	const LowerEntry *e = lower_handler(L, op_name(op));
 	return &math_desc[e - lower_math_ops];
 }
 

@@ -309,6 +309,28 @@ void arena_free(Arena *a)
 	memset(a, 0, sizeof *a);
 }
 
+/* Empty the arena but keep its current chunk, cleared where it was used:
+ * a scratch arena emptied after each top-level op would otherwise take a
+ * fresh chunk from calloc each time, which clears all 64 KiB of it (malloc
+ * hands the freed chunk back, so the pages are not fresh). */
+void arena_reset(Arena *a)
+{
+	Chunk *keep = a->head;
+	if (a->base || a->share || !keep || keep->maplen || a->cur < keep->data || a->cur > keep->data + keep->size) {
+		arena_free(a);
+		return;
+	}
+	size_t used = (size_t)(a->cur - keep->data);
+	a->head = keep->next;
+	keep->next = NULL;
+	arena_free(a);
+	memset(keep->data, 0, used);
+	a->head = keep;
+	a->cur = keep->data;
+	a->end = keep->data + keep->size;
+	a->total = keep->size;
+}
+
 /* ------------------------------------------------------------ vec, buf */
 
 void vec_init(Vec *v, size_t esz)
@@ -744,8 +766,8 @@ void ctx_helper_free(Ctx *h)
 /* ------------------------------------------------------------- op names */
 
 const OpInfo op_info[OP_COUNT] = {
-	[OP_UNKNOWN] = { "", 0, -1, -1 },
-#define X(id, s, f, no, nr) [OP_##id] = { s, f, no, nr },
+	[OP_UNKNOWN] = { "", 0, -1, -1, 0 },
+#define X(id, s, f, no, nr) [OP_##id] = { s, f, no, nr, sizeof s - 1 },
 	KNOWN_OPS(X)
 #undef X
 };
@@ -774,7 +796,7 @@ const OpName *opname_get(Ctx *c, const char *s, size_t n)
 	on->registered = dot && mlir_dialect_registered(s, (size_t)(dot - s));
 	/* The table is small and this runs once per distinct name. */
 	for (int i = 1; i < OP_COUNT; i++) {
-		if (strlen(op_info[i].name) == n && memcmp(op_info[i].name, s, n) == 0) {
+		if (op_info[i].len == n && memcmp(op_info[i].name, s, n) == 0) {
 			on->id = (OpId)i;
 			on->info = &op_info[i];
 			break;

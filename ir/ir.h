@@ -50,6 +50,7 @@ void *arena_alloc(Arena *a, size_t n);          /* 8-aligned, zeroed */
 void *arena_alloc4(Arena *a, size_t n);         /* 4-aligned, zeroed: blocks of 32-bit fields only (ops, block arguments) */
 void *arena_dup(Arena *a, const void *p, size_t n);
 void arena_free(Arena *a);
+void arena_reset(Arena *a);                    /* empty, keeping the current chunk */
 /* Make a (still empty) arena allocate from one reserved stretch of address
  * space, at most IR_SPAN bytes and starting at a multiple of IR_SPAN,
  * committed as it fills.  The context's arena is one, so the IR's links
@@ -473,6 +474,7 @@ typedef struct OpInfo {
 	const char *name;
 	unsigned flags;
 	int nopnds, nres;    /* -1: not checked */
+	unsigned len;        /* strlen(name) */
 } OpInfo;
 extern const OpInfo op_info[OP_COUNT];
 

@@ -80,19 +80,21 @@ void print_attr(Ctx *c, Attr *a, Buf *out)
  * not visited (they then only get an alias if used elsewhere too).
  * "test" also accepts unknown ops, but its ops with properties are
  * almost always registered ones (upstream tests). */
-static const char *const registered_dialects[] = {
-	"acc", "affine", "amdgpu", "amx", "arith", "arm_neon", "arm_sme", "arm_sve",
-	"async", "bufferization", "builtin", "cf", "complex", "dlti", "emitc", "func",
-	"gpu", "index", "irdl", "linalg", "llvm", "math", "memref", "mesh",
-	"ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "polynomial",
-	"ptr", "quant", "rocdl", "scf", "shape", "sparse_tensor", "spirv", "tensor",
-	"test", "test_dyn", "tosa", "transform", "ub", "vector", "x86vector", "xegpu",
+#define D(s) { s, sizeof s - 1 }
+static const struct { const char *s; size_t n; } registered_dialects[] = {
+	D("acc"), D("affine"), D("amdgpu"), D("amx"), D("arith"), D("arm_neon"), D("arm_sme"), D("arm_sve"),
+	D("async"), D("bufferization"), D("builtin"), D("cf"), D("complex"), D("dlti"), D("emitc"), D("func"),
+	D("gpu"), D("index"), D("irdl"), D("linalg"), D("llvm"), D("math"), D("memref"), D("mesh"),
+	D("ml_program"), D("mpi"), D("nvgpu"), D("nvvm"), D("omp"), D("pdl"), D("pdl_interp"), D("polynomial"),
+	D("ptr"), D("quant"), D("rocdl"), D("scf"), D("shape"), D("sparse_tensor"), D("spirv"), D("tensor"),
+	D("test"), D("test_dyn"), D("tosa"), D("transform"), D("ub"), D("vector"), D("x86vector"), D("xegpu"),
 };
+#undef D
 
 int mlir_dialect_registered(const char *s, size_t n)
 {
 	for (size_t i = 0; i < sizeof registered_dialects / sizeof *registered_dialects; i++)
-		if (strlen(registered_dialects[i]) == n && !memcmp(registered_dialects[i], s, n))
+		if (registered_dialects[i].n == n && !memcmp(registered_dialects[i].s, s, n))
 			return 1;
 	return 0;
 }

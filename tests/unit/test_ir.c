@@ -332,6 +332,26 @@ START_TEST(arena_skip_then_keep)
 }
 END_TEST
 
+START_TEST(arena_reset_clears_and_keeps)
+{
+	Arena a = { 0 };
+	unsigned char *p = arena_alloc(&a, 1000);
+	memset(p, 0xab, 1000);
+	for (int i = 0; i < 40; i++)   /* past the first chunk: more than one to free */
+		memset(arena_alloc(&a, 4000), 0xcd, 4000);
+	void *cur = a.head;
+	size_t total = a.total;
+	unsigned char *used_end = (unsigned char *)a.cur;
+	arena_reset(&a);
+	ck_assert_ptr_eq(a.head, cur);
+	ck_assert_uint_lt(a.total, total);   /* the older chunks went */
+	unsigned char *q = arena_alloc(&a, (size_t)(used_end - (unsigned char *)a.cur));
+	for (unsigned char *r = q; r < used_end; r++)
+		ck_assert_uint_eq(*r, 0);
+	arena_free(&a);
+}
+END_TEST
+
 START_TEST(hashset_outside_arena_aborts)
 {
 	HashSet h = { 0 };
@@ -357,6 +377,7 @@ Suite *ir_suite(void)
 	tcase_add_test(tc, opnames_interned);
 	tcase_add_test(tc, arena_skip_small_pages);
 	tcase_add_test(tc, arena_skip_then_keep);
+	tcase_add_test(tc, arena_reset_clears_and_keeps);
 	tcase_add_test(tc, hashset_links);
 	tcase_add_test_raise_signal(tc, hashset_outside_arena_aborts, SIGABRT);
 	suite_add_tcase(s, tc);

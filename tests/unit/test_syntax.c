@@ -67,6 +67,38 @@ static int is_lowered(const char *name)
 	return 0;
 }
 
+/* lower_handler takes the first entry of a name: there must be one. */
+START_TEST(lowered_op_names_unique)
+{
+	const char *n, *m;
+	for (size_t i = 0; (n = lower_op_name(i)); i++)
+		for (size_t j = i + 1; (m = lower_op_name(j)); j++)
+			ck_assert_msg(strcmp(n, m), "'%s' is in the backend's tables twice", n);
+}
+END_TEST
+
+/* Found on first use and kept, a miss included. */
+START_TEST(lower_handler_finds_names)
+{
+	Ctx *k = ctx_new();
+	Lower L;
+	memset(&L, 0, sizeof L);
+	L.c = k;
+	const char *n;
+	for (int pass = 0; pass < 2; pass++) {
+		for (size_t i = 0; (n = lower_op_name(i)); i++) {
+			const LowerEntry *e = lower_handler(&L, opname_get(k, n, strlen(n)));
+			ck_assert_ptr_nonnull(e);
+			ck_assert_str_eq(e->name, n);
+		}
+		ck_assert_ptr_null(lower_handler(&L, opname_get(k, "arith.add", 9)));
+		ck_assert_ptr_null(lower_handler(&L, opname_get(k, "arith.addi2", 11)));
+	}
+	pmap_free(&L.handlers);
+	ctx_free(k);
+}
+END_TEST
+
 /* Every lowered op has a syntax entry, unless MLIR only knows it in
  * generic form; and such an op has none (the list stays honest). */
 START_TEST(lowered_ops_have_syntax)
@@ -151,6 +183,8 @@ Suite *syntax_suite(void)
 	Suite *s = suite_create("syntax");
 	TCase *tc = tcase_create("syntax");
 	tcase_add_test(tc, lowered_ops_have_syntax);
+	tcase_add_test(tc, lowered_op_names_unique);
+	tcase_add_test(tc, lower_handler_finds_names);
 	tcase_add_test(tc, exemptions_are_lowered);
 	tcase_add_test(tc, formats_are_implemented);
 	tcase_add_test(tc, unknown_directives_are_reported);
