@@ -185,7 +185,8 @@ compile in.mlir adir 1 && names adir "-o DIR"
 compile in.mlir gone/x.ll 1 && names gone/x.ll "-o into a missing folder"
 # A file-size limit makes every write past it fail with EFBIG, as a full
 # disk fails with ENOSPC.  (--emit=ll is left out: the streamed .ll prints
-# through a temporary in $TMPDIR, which LLVM aborts on when that fails.)
+# through a temporary file (a memory file, else in $TMPDIR), which LLVM
+# aborts on when that fails.)
 for emit in mlir bc; do
     before=$(attrs m.ll)
     (trap '' XFSZ && ulimit -f 1 && exec "$T" --emit=$emit in.mlir -o m.ll) >stdout 2>stderr
