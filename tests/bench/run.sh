@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmark tsrewrite against the MLIR 19 tools.
 #   tests/bench/run.sh [TSREWRITE]     (default ./tsrewrite)
-#   env: RUNS (3), SIZE_MB (60), LL_SIZE_MB (24), SMALL_RUNS (10), MLIR_OPT, MLIR_TRANSLATE
+#   env: RUNS (3), SIZE_MB (60), LL_SIZE_MB (24), SMALL_RUNS (10), CORPUS_RUNS (3),
+#        MLIR_OPT, MLIR_TRANSLATE
 # Whole-process wall time and peak RSS (tests/bench/measure.c: fork, exec,
 # wait4; the time to 0.1 ms), best of RUNS each.
 # 1. parse + print, on the big generic module (gen_big.sh):
@@ -147,7 +148,7 @@ cat >"$tmp/ts-loop.sh" <<EOS
 for k in "\$@"; do "$TSREWRITE" "\$k" -o "$tmp/loop.ll" 2>/dev/null; done
 exit 0
 EOS
-saved=$RUNS; RUNS=${CORPUS_RUNS:-1}
+saved=$RUNS; RUNS=${CORPUS_RUNS:-3}   # all four alike: one run of --each is ~0.2 s, at the mercy of one noisy moment
 measure mlir-loop bash "$tmp/mlir-loop.sh" "${KERNELS[@]}"
 measure ts-loop bash "$tmp/ts-loop.sh" "${KERNELS[@]}"
 rm -rf "$tmp/each1" "$tmp/eachN"
@@ -160,7 +161,7 @@ read -r tl _ <"$tmp/ts-loop.best"
 read -r e1 m1 <"$tmp/each-1.best"
 read -r en mn <"$tmp/each-n.best"
 echo
-echo "bench: corpus, $NK kernels of corpus/kernels/ to .ll, best of ${CORPUS_RUNS:-1} ($(cat "$tmp/mlir-loop.failed" 2>/dev/null || echo ?) refused by MLIR's pipeline)"
+echo "bench: corpus, $NK kernels of corpus/kernels/ to .ll, best of ${CORPUS_RUNS:-3} ($(cat "$tmp/mlir-loop.failed" 2>/dev/null || echo ?) refused by MLIR's pipeline)"
 awk -v ml="$ml" -v tl="$tl" -v e1="$e1" -v en="$en" -v m1="$m1" -v mn="$mn" -v np="$NPROC" '
     function mib(k) { return k == "NA" ? "NA" : sprintf("%.1f", k / 1024) }
     function x(a, b) { return (a == "NA" || b == "NA" || b <= 0) ? "NA" : sprintf("%.1fx", a / b) }
