@@ -5,7 +5,7 @@
 #   make deps       install missing Debian packages
 #   make static    tsrewrite-static: one static file for minimal containers
 #   make install   PREFIX=/usr/local DESTDIR=...: binary, libraries, header, pkg-config, man page
-#   make check-upstream, make check-spike, make bench, make size, make fuzz, make asan
+#   make check-upstream, make check-spike, make bench, make size, make fuzz, make asan, make hot-text
 
 CC      ?= cc
 RE2C    ?= re2c
@@ -60,7 +60,7 @@ CLI_OBJS := $(B)/cli/main.o $(B)/cli/each.o
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lm -lrt -lpthread)
 
-.PHONY: all deps test unit golden check-stream check-stats check-arena check-drop check-split check-corpus check-upstream bench run clean asan fuzz fuzz-pipeline
+.PHONY: hot-text all deps test unit golden check-stream check-stats check-arena check-drop check-split check-corpus check-upstream bench run clean asan fuzz fuzz-pipeline
 .SUFFIXES:
 
 all: $(BIN) $(LIB)
@@ -101,11 +101,17 @@ BIN_LIBS = $(foreach l,$(LLVM_LIBS) $(FFI_LIBS),$(if $(filter -lstdc++ -lz -lzst
 # the pages it wrote).
 # LLVM's static constructors wait until the backend first needs them
 # (backend/lazy_ctors.ld); only with LLVM's archives.  Our own constants
-# stay together, apart from LLVM's (cli/layout.ld).
+# stay together, apart from LLVM's (cli/layout.ld).  The functions a small
+# kernel's compile runs come first in the text, side by side (cli/hot.ld,
+# written by `make hot-text`).
 comma   := ,
 LAZY_LD = $(if $(word 2,$(LLVM_STATIC)),-Wl$(comma)-T$(comma)backend/lazy_ctors.ld)
-$(BIN): $(CLI_OBJS) $(ILIB) backend/lazy_ctors.ld cli/layout.ld
-	$(CC) $(CFLAGS) -no-pie -static-libgcc -Wl,--gc-sections $(LAZY_LD) -Wl,-T,cli/layout.ld -o $@ $(CLI_OBJS) $(ILIB) $(BIN_LIBS) -lm
+$(BIN): $(CLI_OBJS) $(ILIB) backend/lazy_ctors.ld cli/layout.ld cli/hot.ld
+	$(CC) $(CFLAGS) -no-pie -static-libgcc -Wl,--gc-sections $(LAZY_LD) -Wl,-T,cli/layout.ld -Wl,-T,cli/hot.ld -o $@ $(CLI_OBJS) $(ILIB) $(BIN_LIBS) -lm
+
+# Rewrite cli/hot.ld from what the current binary runs (needs valgrind).
+hot-text: $(BIN)
+	bash tools/hot_text.sh ./$(BIN) >$(B)/hot.ld.new && mv $(B)/hot.ld.new cli/hot.ld
 
 # ------------------------------------------------------------ libraries
 # libtsrewrite.a: the objects partially linked into one (ld -r), every

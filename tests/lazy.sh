@@ -11,6 +11,8 @@
 #     shorter by exactly that many (none lost, none run twice);
 #   - under gdb: an MLIR-output run and --version run none of LLVM's
 #     constructors, a .ll run the first of Support's;
+#   - the functions a small compile runs are one section, first in the
+#     text (cli/hot.ld);
 #   - a plain .ll run faults in fewer pages than the eager build's (the
 #     constructors really do not run; /usr/bin/time's minor faults), and
 #     so does an MLIR-output run, which runs none of LLVM's;
@@ -84,6 +86,18 @@ if command -v gdb >/dev/null; then
     [ "$ro" -gt 0 ] && [ "$ro" -lt 640 ]; is "an MLIR-output run keeps $ro KiB of read-only data resident (< 640)"
     [ "$(secsize "$T" .rodata.tsrewrite)" -ge 50000 ]; is "our constants are one section (cli/layout.ld)"
 fi
+
+# The functions a small compile runs come first in the text, side by side
+# (cli/hot.ld): ours and LLVM's, the parser's, the backend's, LLVM's
+# printer and the RISC-V instruction selector.
+secaddr() { local h; h=$(readelf -SW "$1" | awk -v s="$2" '$2 == s { print $4 }'); echo $((16#${h:-0})); }
+hs=$(secaddr "$T" .text.tsr_hot) hn=$(secsize "$T" .text.tsr_hot)
+[ "$hn" -ge 200000 ] && [ "$(secsize "$E" .text.tsr_hot)" -eq 0 ]; is "the hot text is one section ($hn bytes), not in the eager build"
+for f in p_operation lower_op ts_emit _ZNK4llvm6Module5printERNS_11raw_ostreamEPNS_24AssemblyAnnotationWriterEbb \
+         _ZN4llvm17RISCVDAGToDAGISel6SelectEPNS_6SDNodeE; do
+    a=$(sym "$T" "$f")
+    [ -n "$a" ] && [ $((16#$a)) -ge "$hs" ] && [ $((16#$a)) -lt $((hs + hn)) ]; is "$f is in the hot text"
+done
 
 same() {   # NAME ARGS...: both builds, outputs to $tmp/{l,e}/NAME
     local n=$1; shift
