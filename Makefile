@@ -201,10 +201,10 @@ LLD19    := /usr/lib/llvm-19/bin/ld.lld
 STATIC_LD = $(if $(wildcard $(LLD19)),-B$(dir $(LLD19)) -fuse-ld=lld -Wl$(comma)--icf=all)
 # The objects themselves rather than the archive: the map then names each
 # object's folder (three files are called types.o).
-$(STATIC_BIN): $(CLI_OBJS) $(LIB_OBJS) backend/lazy_ctors.ld cli/layout.ld | $(DEPS_STAMP)
+$(STATIC_BIN): $(CLI_OBJS) $(LIB_OBJS) backend/lazy_ctors.ld cli/layout.ld cli/hot.ld | $(DEPS_STAMP)
 	@bash tools/deps.sh lld-19
 	@mkdir -p $(B)/static
-	$(CC) $(CFLAGS) -static $(STATIC_LD) -Wl,--gc-sections -Wl,-T,backend/lazy_ctors.ld -Wl,-T,cli/layout.ld -s -Wl,-Map=$(B)/static/link.map -o $@ \
+	$(CC) $(CFLAGS) -static $(STATIC_LD) -Wl,--gc-sections -Wl,-T,backend/lazy_ctors.ld -Wl,-T,cli/layout.ld -Wl,-T,cli/hot.ld -s -Wl,-Map=$(B)/static/link.map -o $@ \
 		$(CLI_OBJS) $(LIB_OBJS) $(LLVM_ARCHIVES) -lstdc++ $(FFI_LIBS) $(filter-out -ldl,$(LLVM_SYSLIBS)) -lm -lpthread
 .PHONY: static size check-static check-install
 static: $(STATIC_BIN)

@@ -44,7 +44,7 @@ cat <<EOF
  * The $n functions that a small kernel's compile (to .ll, to MLIR, and
  * the PyTorchSim GEMM to a riscv64 object) runs, first in the text and
  * side by side, so start-up faults in a few stretches of code instead of
- * ~110.  Added to the binaries' links (Makefile: HOT_LD). */
+ * ~110.  Added to both binaries' links (Makefile). */
 SECTIONS
 {
   .text.tsr_hot : {
