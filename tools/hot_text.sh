@@ -3,7 +3,8 @@
 #
 # Writes the linker script that puts the functions a one-kernel compile
 # runs at the start of the text, together (cli/hot.ld; docs/design.md,
-# "Start-up").  Left where the archives put them, the ~1,200 functions a
+# "Libraries and the static binary").  Left where the archives put them,
+# the ~1,200 functions a
 # small kernel's .ll compile runs lie in ~110 different 64 KiB stretches
 # of a 30 MB text, and the kernel faults each stretch in separately (~5-10
 # us a fault on the VMs we measure on); together they are ~0.5 MB.
