@@ -4,10 +4,10 @@
 # Writes the linker script that puts the functions a one-kernel compile
 # runs at the start of the text, together (cli/hot.ld; docs/design.md,
 # "Libraries and the static binary").  Left where the archives put them,
-# the ~1,200 functions a
-# small kernel's .ll compile runs lie in ~110 different 64 KiB stretches
-# of a 30 MB text, and the kernel faults each stretch in separately (~5-10
-# us a fault on the VMs we measure on); together they are ~0.5 MB.
+# the ~1,200 functions a small kernel's .ll compile runs lie in ~110
+# different 64 KiB stretches of a 30 MB text, and the kernel faults each
+# stretch in separately (~5-10 us a fault on the VMs we measure on);
+# together they are ~0.5 MB.
 #
 # The list is what callgrind saw run (--demangle=no: the names are the
 # sections' names, -ffunction-sections in our objects and in LLVM's
