@@ -30,8 +30,11 @@ trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
 is() { if [ $? -eq 0 ]; then pass=$((pass + 1)); else echo "FAIL: $1"; fail=$((fail + 1)); fi; }
 
-# section SIZE in bytes (hex from readelf), 0 if absent
-secsize() { local h; h=$(readelf -SW "$1" | awk -v s="$2" '$2 == s { print $6 }'); echo $((16#${h:-0})); }
+# a section's column COL of `readelf -SW` (hex) as a number, 0 if absent:
+# secsize FILE NAME (bytes), secaddr FILE NAME (address)
+secfield() { local h; h=$(readelf -SW "$1" | awk -v s="$2" -v c="$3" '$2 == s { print $c }'); echo $((16#${h:-0})); }
+secsize() { secfield "$1" "$2" 6; }
+secaddr() { secfield "$1" "$2" 4; }
 lazy=$(( $(secsize "$T" .ts_llvm_lazy_init) / 8 ))
 [ "$lazy" -ge 100 ]; is "the binary sets 100 or more constructors apart (it sets $lazy)"
 [ "$(secsize "$E" .ts_llvm_lazy_init)" -eq 0 ]; is "the eager build sets none apart"
@@ -90,7 +93,6 @@ fi
 # The functions a small compile runs come first in the text, side by side
 # (cli/hot.ld): ours and LLVM's, the parser's, the backend's, LLVM's
 # printer and the RISC-V instruction selector.
-secaddr() { local h; h=$(readelf -SW "$1" | awk -v s="$2" '$2 == s { print $4 }'); echo $((16#${h:-0})); }
 hs=$(secaddr "$T" .text.tsr_hot) hn=$(secsize "$T" .text.tsr_hot)
 [ "$hn" -ge 200000 ] && [ "$(secsize "$E" .text.tsr_hot)" -eq 0 ]; is "the hot text is one section ($hn bytes), not in the eager build"
 for f in p_operation lower_op ts_emit _ZNK4llvm6Module5printERNS_11raw_ostreamEPNS_24AssemblyAnnotationWriterEbb \
