@@ -56,6 +56,10 @@ void ctx_set_src_droppable(TsCtx *c, int on);
 /* Internal (ir/ctx.c): up to n parse threads, on a module body with at
  * least split_min bytes left (parser/split.c). */
 void ctx_set_threads(TsCtx *c, unsigned n, size_t split_min);
+/* Internal (ir/ctx.c): the module body's ops may be verified as the
+ * parser completes them, for the ts_verify that follows ts_parse at once
+ * (ir/verify.c, EarlyVerify). */
+void ctx_set_early_verify(TsCtx *c, int on);
 /* Internal (ir/ctx.c), for --stats: the module's op, value, block and
  * attribute counts and the context's arena bytes, as one line. */
 void ctx_ir_stats(TsCtx *c, TsModule *m, char *buf, size_t len);

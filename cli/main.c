@@ -516,6 +516,7 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	if (mapped)
 		ctx_set_src_droppable(c, 1);
 	ctx_set_threads(c, (unsigned)o->threads, o->split_min < 0 ? (size_t)1 << 20 : (size_t)o->split_min);
+	ctx_set_early_verify(c, o->verify);   /* ts_verify follows at once */
 	TsModule *m = ts_parse(c, name, src, len);
 	t[1] = seconds();
 	double rss = o->stats ? peak_rss_mib() : 0;

@@ -841,6 +841,8 @@ Ctx *ctx_new_reuse(Arena *spare)
 
 void ctx_set_src_droppable(Ctx *c, int on) { c->src_droppable = on; }
 
+void ctx_set_early_verify(Ctx *c, int on) { c->early_verify = on; }
+
 typedef struct IrCount {
 	uint64_t ops, results, operands, regions, blocks, args;
 } IrCount;
@@ -884,9 +886,10 @@ void ctx_print_stats(Ctx *c, char *buf, size_t len)
 	if (!len)
 		return;
 	buf[0] = 0;
-	if (!c->print_pieces)
+	int k = c->body_verified_early ? snprintf(buf, len, "; the body verified as it was parsed") : 0;
+	if (!c->print_pieces || k < 0 || (size_t)k >= len)
 		return;
-	int k = snprintf(buf, len, "; printed on 2 threads in %u pieces", c->print_pieces);
+	k += snprintf(buf + k, len - (size_t)k, "; printed on 2 threads in %u pieces", c->print_pieces);
 	if (k >= 0 && (size_t)k < len && c->print_spilled)
 		k += snprintf(buf + k, len - (size_t)k, ", %u through a temporary file", c->print_spilled);
 	if (k >= 0 && (size_t)k < len && c->print_serial < c->print_pieces)

@@ -746,6 +746,13 @@ struct Ctx {
 	 * (print_pieces if none), how many went through a temporary file;
 	 * all 0 if none was printed so. */
 	uint32_t print_pieces, print_serial, print_spilled;
+	/* Verifying a large module's body while it is parsed (ir/verify.c,
+	 * EarlyVerify): allowed (ctx_set_early_verify); the body whose every
+	 * op passed, for the next verify_module to skip; whether the last
+	 * verify_module did. */
+	int early_verify;
+	Block *verified_body;
+	int body_verified_early;
 };
 
 Ctx *ctx_new(void);
@@ -809,6 +816,15 @@ void print_float_value(Buf *out, FloatKind k, const uint64_t *bits, int *printed
 
 /* ir/verify.c: returns 0 if fine, -1 with c->diag set. */
 int verify_module(Ctx *c, Module *m);
+/* A module body's ops verified one by one as the parser completes them
+ * (NULL: no memory, verify later); verify_early_op returns -1 from the
+ * first op that fails (or that it leaves to the verifier) on. */
+typedef struct EarlyVerify EarlyVerify;
+EarlyVerify *verify_early_new(Ctx *c);
+int verify_early_op(EarlyVerify *e, Op *op);
+int verify_early_failed(const EarlyVerify *e);   /* 1 for NULL too */
+void verify_early_free(EarlyVerify *e);
+void ctx_set_early_verify(Ctx *c, int on);
 
 /* ir/apfloat.c: decimal/hex literal <-> bit patterns for every FloatKind. */
 /* Parse a decimal literal ("1.5e-3", optional leading '-') into the nearest

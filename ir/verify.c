@@ -471,6 +471,72 @@ static int verify_split(V *v, uint32_t me, Block *b, int *rc)
 	return 1;
 }
 
+/* ------------------------------------------- while the parser runs */
+
+/* A large module's body is verified op by op as the parser completes each
+ * (parser/parse.c; the CLI turns it on with ctx_set_early_verify), while
+ * the op's IR is still in the cache, instead of in a walk over the whole
+ * IR after the parse.  Each op is checked exactly as verify_module checks
+ * it: the same frame depth (one frame for the file's region, one for the
+ * module's body; neither names a region, since the body has none yet, so
+ * an operand defined in the body itself fails here and is left to the
+ * verifier), its own context copy for the diagnostic, which is thrown
+ * away.  Early verifying only ever saves work: when every op of the body
+ * passed, verify_module skips them (Ctx.verified_body); at the first
+ * failure it stops, and the verifier walks the whole module after the
+ * parse as before, so the diagnostic is the one it always was (and a
+ * parse error later in the file still wins).  A terminator or a branch
+ * among the body's ops is judged by what follows it and by where its
+ * successors land: left to the verifier too. */
+struct EarlyVerify {
+	V v;
+	Ctx c;
+	int failed;
+};
+
+EarlyVerify *verify_early_new(Ctx *c)
+{
+	EarlyVerify *e = calloc(1, sizeof *e);
+	Frame *f = e ? calloc(16, sizeof *f) : NULL;
+	if (!f) {
+		free(e);
+		return NULL;
+	}
+	e->c = *c;
+	memset(&e->c.diag, 0, sizeof e->c.diag);
+	e->c.diag_text = NULL;
+	e->c.errjmp = NULL;
+	e->v.c = &e->c;
+	e->v.frames = f;
+	e->v.nframes = 2;
+	e->v.cap = 16;
+	return e;
+}
+
+int verify_early_op(EarlyVerify *e, Op *op)
+{
+	if (!e->failed && (op->nsuccs || (op_name(op)->info->flags & OF_TERMINATOR)))
+		e->failed = 1;
+	if (!e->failed) {
+		e->v.frames[1].cur = op;
+		e->failed = verify_op(&e->v, op) != 0;
+		e->v.nframes = 2;
+	}
+	return e->failed ? -1 : 0;
+}
+
+int verify_early_failed(const EarlyVerify *e) { return !e || e->failed; }
+
+void verify_early_free(EarlyVerify *e)
+{
+	if (!e)
+		return;
+	free(e->v.frames);
+	free(e->c.diag.msg);
+	free(e->c.diag_text);
+	free(e);
+}
+
 static int verify_region(V *v, Region *r)
 {
 	if (!r->first)
@@ -491,6 +557,10 @@ static int verify_region(V *v, Region *r)
 	for (Block *b = region_first(r); b && !rc; b = block_next(b)) {
 		if (region_op(r) && v->frames[me].ssa && (rc = check_block_end(v, region_op(r), b)))
 			break;
+		if (me == 1 && b == v->c->verified_body) {   /* every op passed verify_early_op */
+			v->c->body_verified_early = 1;
+			continue;
+		}
 		if (!verify_split(v, me, b, &rc))
 			rc = verify_ops(v, me, block_first(b), NULL);
 	}
@@ -504,7 +574,9 @@ int verify_module(Ctx *c, Module *m)
 	V v = { .c = c };
 	jmp_buf *saved = c->errjmp;
 	c->errjmp = NULL;   /* errors return here instead of jumping */
+	c->body_verified_early = 0;
 	int rc = verify_region(&v, &m->body);
+	c->verified_body = NULL;   /* it speaks for the IR as parsed: once */
 	c->errjmp = saved;
 	free(v.frames);
 	return rc ? -1 : 0;

@@ -236,9 +236,12 @@ static Op *generic_op(Parser *p, Block *into)
 		p_expect(p, T_GREATER, "expected '>' to close properties");
 	}
 	if (p_accept(p, T_LPAREN)) {
+		const char *owner = p->owner;
+		p->owner = on->name->s;
 		do
 			p_push_ptr(&p->regions, p_region(p, NULL, 0));
 		while (p_accept(p, T_COMMA));
+		p->owner = owner;
 		p_expect(p, T_RPAREN, "expected ')' to end region list");
 	}
 	if (p_is(p, T_LBRACE))
@@ -321,8 +324,34 @@ static void block_args(Parser *p, Block *b)
 	p_expect(p, T_RPAREN, "expected ')'");
 }
 
+/* The first block at depth 1 of a large enough builtin.module: its ops
+ * are verified as they are completed (ir/verify.c, EarlyVerify).  A
+ * helper thread's parse gets its own checker (split.c). */
+static void early_start(Parser *p, Block *b)
+{
+	Ctx *c = p->c;
+	p->early_tried = 1;
+	if (!c->early_verify || p->helping || !p->owner || strcmp(p->owner, "builtin.module") != 0 ||
+	    p->len - p->tok.pos < c->split_min)
+		return;
+	p->early = verify_early_new(c);
+	p->early_block = p->early ? b : NULL;
+}
+
+/* The body is complete: if every op passed, verify_module may skip them. */
+static void early_end(Parser *p, Block *b)
+{
+	if (!p->helping && !verify_early_failed(p->early))
+		p->c->verified_body = b;
+	verify_early_free(p->early);
+	p->early = NULL;
+	p->early_block = NULL;
+}
+
 void p_block_body(Parser *p, Block *b)
 {
+	if (p->depth == 1 && !p->early_tried)
+		early_start(p, b);
 	if (p->may_split && p->depth == 1) {
 		p_split_start(p);
 		schedule(p);
@@ -331,7 +360,11 @@ void p_block_body(Parser *p, Block *b)
 		if (p->tok.pos >= p->drop_next && checkpoint(p, b))
 			continue;
 		p_operation(p, b);
+		if (b == p->early_block)
+			verify_early_op(p->early, block_last(b));
 	}
+	if (b == p->early_block && !p->helping)
+		early_end(p, b);
 }
 
 /* A labeled block, or the unlabeled entry block when `entry` is given. */
@@ -513,6 +546,8 @@ void p_parser_free(Parser *p)
 		nm_free(ms[i]);
 	memo_free(&p->type_memo);
 	memo_free(&p->dict_memo);
+	verify_early_free(p->early);
+	p->early = NULL;
 }
 
 Module *parse_module(Ctx *c, const char *filename, const char *src, size_t len)

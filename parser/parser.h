@@ -191,6 +191,14 @@ typedef struct Parser {
 	int may_split;       /* root: try a split at the first block at depth 1 */
 	struct Split *split; /* root: the helper's parse, while it runs */
 	struct Split *helping;   /* helper: its own, to see whether to stop */
+	/* Verifying the ops of a large builtin.module's body as they are
+	 * completed (ir/verify.c, EarlyVerify): `owner` names the op whose
+	 * regions are being parsed; `early` checks the ops of `early_block`,
+	 * once per parse (`early_tried`). */
+	const char *owner;
+	EarlyVerify *early;
+	Block *early_block;
+	int early_tried;
 } Parser;
 
 /* ------------------------------------------------------------ tok.c */

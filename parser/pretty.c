@@ -1190,7 +1190,10 @@ static Region *sub_region(PState *s, Block *entry, size_t nbase)
 	uint32_t saved_len = p->defdialect_len;
 	p->defdialect = s->sy->name;
 	p->defdialect_len = (s->sy->flags & SY_OWN_DIALECT) ? (uint32_t)strcspn(s->sy->name, ".") : 0;
+	const char *owner = p->owner;
+	p->owner = s->sy->name;
 	Region *r = p_region(p, entry, nbase);
+	p->owner = owner;
 	p->defdialect = saved;
 	p->defdialect_len = saved_len;
 	return r;

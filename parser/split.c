@@ -47,6 +47,7 @@ typedef struct Split {
 	const char *defdialect;
 	uint32_t defdialect_len;
 	int ok;
+	int early_ok;        /* every op it parsed passed verify_early_op */
 	atomic_int stop;
 	pthread_t th;
 } Split;
@@ -95,6 +96,7 @@ static void *helper_main(void *arg)
 		ssa_check_forward_refs(p);
 		s->end = p->prev_end;
 		s->ok = !p->scope_defs.len && !p->blockents.len && !p->deferred.len && !p->distinct_refs.len;
+		s->early_ok = !verify_early_failed(p->early);
 	}
 	p->c->errjmp = NULL;
 	return NULL;
@@ -148,6 +150,11 @@ void p_split_start(Parser *p)
 	}
 	h->drop_next = at;
 	s->into = block_create(s->hc);
+	h->early_tried = 1;
+	if (p->early) {   /* its ops are checked as the root's are */
+		h->early = verify_early_new(s->hc);
+		h->early_block = h->early ? s->into : NULL;
+	}
 	s->at = at;
 	s->depth = p->depth;
 	s->defdialect = p->defdialect;
@@ -182,6 +189,11 @@ int p_split_join(Parser *p, Block *b)
 		atomic_store(&s->stop, 1);
 	pthread_join(s->th, NULL);
 	int took = fits && s->ok;
+	if (took && p->early && !s->early_ok) {   /* the verifier walks the body after all */
+		verify_early_free(p->early);
+		p->early = NULL;
+		p->early_block = NULL;
+	}
 	if (took) {
 		block_splice_ops(b, s->into);
 		p->c->split_at = s->at;

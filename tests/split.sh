@@ -125,6 +125,27 @@ where() {   # where NAME FILE: the first error's file:line:col, ours and mlir-op
 trio v yes where "$(badfn early)" "$(badfn late)"
 grep -q 'vboth.mlir:4:' "$tmp/vboth.e2"; is "vboth: the first error (line 4)"
 
+# The body's ops are verified as the parser completes them, on either
+# thread, at --split-min and up (ir/verify.c, EarlyVerify); the verifier
+# skips them afterwards only if every one passed, which --stats reports.
+# A verifier error in either half is still the one-thread one (vlate,
+# vearly, vboth: their "one thread" verified after the parse), a parse
+# error after a verifier error still wins, and one thread verifying as it
+# parses gives the same result.
+early() { grep -q 'the body verified as it was parsed' "$tmp/$1.e${2:-2}"; }
+one_early() {   # one_early NAME FILE [no]: one thread, --split-min=0 (no: not verified as parsed)
+    (cd "$tmp" && "$T" --emit=mlir --threads=1 --split-min=0 --stats "$2" -o "$1.3" 2>"$1.e3"); local r=$?
+    if [ -s "$tmp/$1.1" ]; then
+        [ $r -eq 0 ] && cmp -s "$tmp/$1.1" "$tmp/$1.3" && { if [ "${3:-}" = no ]; then ! early "$1" 3; else early "$1" 3; fi; }
+    else
+        [ $r -eq 1 ] && grep -v '^tsrewrite: stats' "$tmp/$1.e3" | cmp -s "$tmp/$1.e1" -
+    fi
+    is "$1: one thread verifying as it parses, the same result"
+}
+for n in vlate vearly vboth; do one_early $n $n.mlir; done
+gen "$tmp/vparse.mlir" 400 "$(badfn early)" '  "test.bad"(%second) : (i32) -> ()'
+run vparse vparse.mlir no; mlir vparse vparse.mlir; one_early vparse vparse.mlir
+
 # what the helper cannot see or must not define: a value of the module's
 # block used by a late function, a value defined at the module level in
 # the helper's half, a block name, a distinct id, a location alias
@@ -181,6 +202,14 @@ awk 'BEGIN {
     print "}) : () -> ()"
 }' >"$tmp/flat.mlir"
 run flat flat.mlir no; mlir flat flat.mlir
+
+# (the cases above, now that all are made) which bodies were verified as parsed
+early good; is "early: good verified as it was parsed"
+one_early good good.mlir
+early pretty; is "early: the custom form too"
+early alias; is "early: aliases"
+! early outer; is "early: a value of the module's block used by an op of it: verified after the parse"
+one_early outer outer.mlir no
 
 # the output is printed on two threads too (ir/print_split.c): the body's
 # ops in pieces, taken in turn by either thread and written in order, a

@@ -10,6 +10,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 void ctx_set_threads(TsCtx *c, unsigned n, size_t split_min);   /* ir/ctx.c */
+void ctx_set_early_verify(TsCtx *c, int on);                     /* ir/ctx.c */
 
 /* The module printed to a file, which prints a large body on two
  * threads (ir/print_split.c; with --split-min=0 every body is large). */
@@ -28,26 +29,28 @@ static char *print_to_file(TsCtx *c, TsModule *m, size_t *n)
 }
 
 /* The input parsed on two threads, split wherever the text allows
- * (parser/split.c), printed and verified on two: the same verdicts,
- * diagnostics and printed module as one thread's. */
+ * (parser/split.c), its body's ops verified as they are parsed (ir/verify.c,
+ * EarlyVerify), printed and verified on two: the same verdicts,
+ * diagnostics and printed module as one thread's, verified after. */
 static void split_agrees(const uint8_t *data, size_t size, TsCtx *c1, TsModule *m1)
 {
 	TsCtx *c2 = ts_ctx_new();
 	ctx_set_threads(c2, 2, 0);
+	ctx_set_early_verify(c2, 1);
 	TsModule *m2 = ts_parse(c2, "fuzz.mlir", (const char *)data, size);
 	if (!m1 != !m2)
 		abort();
 	if (m1) {
+		/* the verifier checks a large body's halves on two threads */
+		int v2 = ts_verify(c2, m2), v1 = ts_verify(c1, m1);
+		if (v1 != v2 || (v1 && strcmp(ts_error(c1), ts_error(c2))))
+			abort();
 		size_t n1, n2;
 		char *s1 = ts_print(c1, m1, 0, &n1), *s2 = print_to_file(c2, m2, &n2);
 		if (n1 != n2 || memcmp(s1, s2, n1))
 			abort();
 		free(s1);
 		free(s2);
-		/* the verifier checks a large body's halves on two threads */
-		int v1 = ts_verify(c1, m1), v2 = ts_verify(c2, m2);
-		if (v1 != v2 || (v1 && strcmp(ts_error(c1), ts_error(c2))))
-			abort();
 	} else if (strcmp(ts_error(c1), ts_error(c2))) {
 		abort();
 	}
