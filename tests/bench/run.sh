@@ -4,7 +4,9 @@
 #   env: RUNS (3), SIZE_MB (60), LL_SIZE_MB (24), SMALL_RUNS (10), CORPUS_RUNS (3),
 #        MLIR_OPT, MLIR_TRANSLATE
 # Whole-process wall time and peak RSS (tests/bench/measure.c: fork, exec,
-# wait4; the time to 0.1 ms), best of RUNS each.
+# wait4; the time to 0.1 ms), best of RUNS each.  The commands compared are
+# run side by side, in rounds: each once per round, in turn, so a slow
+# minute of the machine (they come and go here) falls on all of them.
 # 1. parse + print, on the big generic module (gen_big.sh):
 #      TSREWRITE --emit=mlir big.mlir -o OUT
 #      mlir-opt-19 --allow-unregistered-dialect --mlir-print-op-generic big.mlir -o OUT
@@ -38,31 +40,38 @@ command -v "$TSREWRITE" >/dev/null || { echo "run.sh: $TSREWRITE not found" >&2;
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tsr-bench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-# measure NAME CMD... : best-of-RUNS "seconds KiB" into $tmp/NAME.best, rc in $tmp/NAME.rc
-measure() {
-    local name=$1; shift
-    local r rc=0
-    : >"$tmp/$name.all"
+# rounds NAME... : RUNS rounds, each running the command of every NAME (the
+# array CMD_NAME) once, in turn; best-of-RUNS "seconds KiB" into
+# $tmp/NAME.best, rc in $tmp/NAME.rc (a command that fails runs no more)
+rounds() {
+    local r name
+    for name in "$@"; do : >"$tmp/$name.all"; echo 0 >"$tmp/$name.rc"; done
     for r in $(seq "$RUNS"); do
-        rm -f "$tmp/$name.out"
-        if ! "$MEASURE" "$tmp/$name.t" "$@" >"$tmp/$name.stdout" 2>"$tmp/$name.err"; then
-            rc=1
-            echo "run.sh: $name failed (run $r): $(head -c 300 "$tmp/$name.err")" >&2
-            break
-        fi
-        cat "$tmp/$name.t" >>"$tmp/$name.all"
+        for name in "$@"; do
+            local -n cmd="CMD_$name"
+            [ "$(cat "$tmp/$name.rc")" = 0 ] || continue
+            rm -f "$tmp/$name.out"
+            if ! "$MEASURE" "$tmp/$name.t" "${cmd[@]}" >"$tmp/$name.stdout" 2>"$tmp/$name.err"; then
+                echo 1 >"$tmp/$name.rc"
+                echo "run.sh: $name failed (run $r): $(head -c 300 "$tmp/$name.err")" >&2
+                continue
+            fi
+            cat "$tmp/$name.t" >>"$tmp/$name.all"
+        done
     done
-    echo "$rc" >"$tmp/$name.rc"
-    # best time and lowest peak RSS over the runs
-    awk 'NF == 2 && $1 ~ /^[0-9.]+$/ { if (t == "" || $1 < t) t = $1; if (m == "" || $2 < m) m = $2 }
-         END { print (t == "" ? "NA" : t), (m == "" ? "NA" : m) }' "$tmp/$name.all" >"$tmp/$name.best"
+    for name in "$@"; do
+        # best time and lowest peak RSS over the runs
+        awk 'NF == 2 && $1 ~ /^[0-9.]+$/ { if (t == "" || $1 < t) t = $1; if (m == "" || $2 < m) m = $2 }
+             END { print (t == "" ? "NA" : t), (m == "" ? "NA" : m) }' "$tmp/$name.all" >"$tmp/$name.best"
+    done
 }
 
 echo "bench: $BIG ($(( $(stat -c %s "$BIG") >> 20 )) MiB), best of $RUNS"
-measure mlir-opt "$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$BIG" -o "$tmp/mlir-opt.out"
-measure tsrewrite "$TSREWRITE" --emit=mlir "$BIG" -o "$tmp/tsrewrite.out"
+CMD_mlir_opt=("$MLIR_OPT" --allow-unregistered-dialect --mlir-print-op-generic "$BIG" -o "$tmp/mlir_opt.out")
+CMD_tsrewrite=("$TSREWRITE" --emit=mlir "$BIG" -o "$tmp/tsrewrite.out")
+rounds mlir_opt tsrewrite
 
-read -r mt mm <"$tmp/mlir-opt.best"
+read -r mt mm <"$tmp/mlir_opt.best"
 read -r tt tm <"$tmp/tsrewrite.best"
 awk -v mt="$mt" -v mm="$mm" -v tt="$tt" -v tm="$tm" -v tool="$(basename "$TSREWRITE")" -v opt="$MLIR_OPT" '
     function mib(k) { return k == "NA" ? "NA" : sprintf("%.1f", k / 1024) }
@@ -77,10 +86,10 @@ awk -v mt="$mt" -v mm="$mm" -v tt="$tt" -v tm="$tm" -v tool="$(basename "$TSREWR
 status=0
 if [ "$(cat "$tmp/tsrewrite.rc")" != 0 ]; then
     echo "outputs: tsrewrite FAILED"; status=1
-elif cmp -s "$tmp/tsrewrite.out" "$tmp/mlir-opt.out"; then
-    echo "outputs: identical ($(( $(stat -c %s "$tmp/tsrewrite.out") >> 20 )) MiB)$(cmp -s "$tmp/mlir-opt.out" "$BIG" && echo ', and equal to the input')"
+elif cmp -s "$tmp/tsrewrite.out" "$tmp/mlir_opt.out"; then
+    echo "outputs: identical ($(( $(stat -c %s "$tmp/tsrewrite.out") >> 20 )) MiB)$(cmp -s "$tmp/mlir_opt.out" "$BIG" && echo ', and equal to the input')"
 else
-    echo "outputs: DIFFER: $(cmp "$tmp/tsrewrite.out" "$tmp/mlir-opt.out" 2>&1 | head -1)"; status=1
+    echo "outputs: DIFFER: $(cmp "$tmp/tsrewrite.out" "$tmp/mlir_opt.out" 2>&1 | head -1)"; status=1
 fi
 # what the IR takes: --stats measures the arena right after the parse
 st=$("$TSREWRITE" --emit=mlir --stats "$BIG" -o /dev/null 2>&1 >/dev/null | grep ' ops, ' || true)
@@ -101,13 +110,14 @@ BIG_LL=$BENCH/big_ll.mlir
 bench_ll() {
     local label=$1 in=$2 saved=$RUNS
     RUNS=$3
-    measure ts-ll "$TSREWRITE" "$in" -o "$tmp/ts.ll"
-    measure opt-ll "$MLIR_OPT" --pass-pipeline="$PIPE" "$in" -o "$tmp/opt.mlir"
-    measure tr-ll "$MLIR_TRANSLATE" --mlir-to-llvmir "$tmp/opt.mlir" -o "$tmp/mlir.ll"
+    CMD_ts_ll=("$TSREWRITE" "$in" -o "$tmp/ts.ll")
+    CMD_opt_ll=("$MLIR_OPT" --pass-pipeline="$PIPE" "$in" -o "$tmp/opt.mlir")
+    CMD_tr_ll=("$MLIR_TRANSLATE" --mlir-to-llvmir "$tmp/opt.mlir" -o "$tmp/mlir.ll")
+    rounds ts_ll opt_ll tr_ll
     RUNS=$saved
-    read -r tt tm <"$tmp/ts-ll.best"
-    read -r ot om <"$tmp/opt-ll.best"
-    read -r rt rm <"$tmp/tr-ll.best"
+    read -r tt tm <"$tmp/ts_ll.best"
+    read -r ot om <"$tmp/opt_ll.best"
+    read -r rt rm <"$tmp/tr_ll.best"
     echo
     echo "bench: MLIR -> LLVM IR, $label: $in ($(( $(stat -c %s "$in") >> 10 )) KiB), best of $3"
     awk -v tt="$tt" -v tm="$tm" -v ot="$ot" -v om="$om" -v rt="$rt" -v rm="$rm" '
@@ -122,7 +132,7 @@ bench_ll() {
             if (tt != "NA" && mt != "NA" && tt > 0) printf "speed-up   (MLIR time / tsrewrite time): %.2fx\n", mt / tt
             if (tm != "NA" && mm != "NA" && mm > 0) printf "memory     (tsrewrite RSS / MLIR peak RSS): %.3f\n", tm / mm
         }'
-    if [ "$(cat "$tmp/ts-ll.rc")" != 0 ]; then echo "tsrewrite FAILED on $in"; status=1; fi
+    if [ "$(cat "$tmp/ts_ll.rc")" != 0 ]; then echo "tsrewrite FAILED on $in"; status=1; fi
 }
 bench_ll "large module" "$BIG_LL" "$RUNS"
 bench_ll "small kernel" "$ROOT/corpus/gemm_tile.mlir" "${SMALL_RUNS:-10}"
@@ -149,17 +159,18 @@ for k in "\$@"; do "$TSREWRITE" "\$k" -o "$tmp/loop.ll" 2>/dev/null; done
 exit 0
 EOS
 saved=$RUNS; RUNS=${CORPUS_RUNS:-3}   # all four alike: one run of --each is ~0.2 s, at the mercy of one noisy moment
-measure mlir-loop bash "$tmp/mlir-loop.sh" "${KERNELS[@]}"
-measure ts-loop bash "$tmp/ts-loop.sh" "${KERNELS[@]}"
-rm -rf "$tmp/each1" "$tmp/eachN"
-measure each-1 "$TSREWRITE" --each -j1 -o "$tmp/each1" "${KERNELS[@]}"
 NPROC=$(nproc)
-measure each-n "$TSREWRITE" --each -j"$NPROC" -o "$tmp/eachN" "${KERNELS[@]}"
+rm -rf "$tmp/each1" "$tmp/eachN"
+CMD_mlir_loop=(bash "$tmp/mlir-loop.sh" "${KERNELS[@]}")
+CMD_ts_loop=(bash "$tmp/ts-loop.sh" "${KERNELS[@]}")
+CMD_each_1=("$TSREWRITE" --each -j1 -o "$tmp/each1" "${KERNELS[@]}")
+CMD_each_n=("$TSREWRITE" --each -j"$NPROC" -o "$tmp/eachN" "${KERNELS[@]}")
+rounds mlir_loop ts_loop each_1 each_n
 RUNS=$saved
-read -r ml _ <"$tmp/mlir-loop.best"
-read -r tl _ <"$tmp/ts-loop.best"
-read -r e1 m1 <"$tmp/each-1.best"
-read -r en mn <"$tmp/each-n.best"
+read -r ml _ <"$tmp/mlir_loop.best"
+read -r tl _ <"$tmp/ts_loop.best"
+read -r e1 m1 <"$tmp/each_1.best"
+read -r en mn <"$tmp/each_n.best"
 echo
 echo "bench: corpus, $NK kernels of corpus/kernels/ to .ll, best of ${CORPUS_RUNS:-3} ($(cat "$tmp/mlir-loop.failed" 2>/dev/null || echo ?) refused by MLIR's pipeline)"
 awk -v ml="$ml" -v tl="$tl" -v e1="$e1" -v en="$en" -v m1="$m1" -v mn="$mn" -v np="$NPROC" '
@@ -174,7 +185,7 @@ awk -v ml="$ml" -v tl="$tl" -v e1="$e1" -v en="$en" -v m1="$m1" -v mn="$mn" -v n
         printf "speed-up   (MLIR loop / --each -j1): %s, / --each -j%d: %s\n", x(ml, e1), np, x(ml, en)
         printf "speed-up   (tsrewrite loop / --each -j1): %s\n", x(tl, e1)
     }'
-[ "$(cat "$tmp/each-1.rc")" = 0 ] || { echo "tsrewrite --each FAILED"; status=1; }
+[ "$(cat "$tmp/each_1.rc")" = 0 ] || { echo "tsrewrite --each FAILED"; status=1; }
 
 # ---------------------------------------------------------------- chain
 # 4. The PyTorchSim fixture's code-generator GEMM through the whole chain
@@ -184,8 +195,9 @@ RAW=$ROOT/corpus/pytorchsim/gemm256_raw.mlir
 FIX=$ROOT/../shared/corpus/pytorchsim/gemm256_postvcix.mlir
 if [ -f "$RAW" ]; then
     saved=$RUNS; RUNS=${SMALL_RUNS:-10}
-    measure chain "$TSREWRITE" --target=riscv64 --emit=obj --vectorlane=128 "$RAW" -o "$tmp/chain.o"
-    [ -f "$FIX" ] && measure back "$TSREWRITE" --target=riscv64 --emit=obj "$FIX" -o "$tmp/back.o"
+    CMD_chain=("$TSREWRITE" --target=riscv64 --emit=obj --vectorlane=128 "$RAW" -o "$tmp/chain.o")
+    CMD_back=("$TSREWRITE" --target=riscv64 --emit=obj "$FIX" -o "$tmp/back.o")
+    if [ -f "$FIX" ]; then rounds chain back; else rounds chain; fi
     RUNS=$saved
     read -r ct cm <"$tmp/chain.best"
     echo
