@@ -53,6 +53,7 @@ void pr_free(Printer *p)
 	free(p->names);
 	free(p->fmemo);
 	free(p->sigmemo);
+	pr_amemo_free(p);
 }
 
 void print_type(Ctx *c, Type *t, Buf *out)

@@ -1128,13 +1128,74 @@ static void attr_impl(Printer *p, Attr *a, int elide)
  * print early, which changes no text. */
 enum { ATTR_CACHE_MAX = 256, ATTR_TEXT_MAX = (1u << 30) - 2 };
 
+/* print_split.c's helper cannot use the records (they are the root's and
+ * move as it prints): it keeps a memo of its own, direct-mapped by the
+ * attribute's address, with the same rule (a text of at most
+ * ATTR_CACHE_MAX bytes is kept from its second print in one elision mode
+ * on), cleared whole when its text would outgrow AMEMO_TEXT. */
+enum { AMEMO_SETS = 2048, AMEMO_TEXT = 128 << 10 };
+struct AttrMemo {
+	struct {
+		const Attr *a;
+		uint32_t off;
+		uint16_t len;
+		uint8_t mode, kept;
+	} e[AMEMO_SETS];
+	Buf text;
+};
+
+void pr_amemo_free(Printer *p)
+{
+	if (p->amemo)
+		buf_free(&p->amemo->text);
+	free(p->amemo);
+	p->amemo = NULL;
+}
+
+static void attr_memoized(Printer *p, Attr *a, int elide)
+{
+	struct AttrMemo *m = p->amemo;
+	uint8_t mode = (uint8_t)(elide + 1);
+	uint32_t k = ptr_hash(a) & (AMEMO_SETS - 1);
+	if (m->e[k].a == a && m->e[k].mode == mode && m->e[k].kept) {
+		buf_put(p->out, m->text.p + m->e[k].off, m->e[k].len);
+		return;
+	}
+	size_t start = p->out->len;
+	if (!put_alias(p, a, 0))
+		attr_impl(p, a, elide);
+	size_t len = p->out->len - start;
+	/* looked at again: a nested attribute may have taken the slot */
+	if (m->e[k].a != a || m->e[k].mode != mode) {
+		m->e[k].a = a;
+		m->e[k].mode = mode;
+		m->e[k].kept = 0;
+		return;
+	}
+	if (len > ATTR_CACHE_MAX)
+		return;
+	if (m->text.len + len > AMEMO_TEXT) {
+		memset(m->e, 0, sizeof m->e);
+		m->text.len = 0;
+		return;
+	}
+	m->e[k].off = (uint32_t)m->text.len;
+	m->e[k].len = (uint16_t)len;
+	m->e[k].kept = 1;
+	buf_put(&m->text, p->out->p + start, len);
+}
+
 void pr_attr(Printer *p, Attr *a, int elide)
 {
 	if (!a) {
 		buf_puts(p->out, "<<NULL ATTRIBUTE>>");
 		return;
 	}
-	if (p->helper) {   /* no text memo: it lives in the root's records */
+	if (p->helper) {   /* the root's records are not this printer's */
+		if (p->amemo_ok && (p->amemo || (p->amemo = calloc(1, sizeof *p->amemo)))) {
+			attr_memoized(p, a, elide);
+			return;
+		}
 		if (!put_alias(p, a, 0))
 			attr_impl(p, a, elide);
 		return;

@@ -115,7 +115,8 @@ typedef struct Printer {
 	const Block *split_block;   /* root: that body (print_top), NULL if one thread prints */
 	int helper;             /* this printer is print_split.c's helper, or prints one
 	                         * object (print_type/print_attr, from any thread): aliases
-	                         * from recmap, no records or text memo, Attr.pslot left alone */
+	                         * from recmap, no records or records' text memo (print_split.c's
+	                         * helper: amemo), Attr.pslot left alone */
 	int pieces;             /* it prints pieces of a body out of order (print_split.c):
 	                         * what is numbered in print order is not numbered... */
 	int spoiled;            /* ...but spoils the piece (distinct[N], dense_resource keys),
@@ -123,6 +124,8 @@ typedef struct Printer {
 	PtrMap recmap;          /* helper: attribute -> its alias-walk entity */
 	struct FloatMemo *fmemo; /* printed floats by bit pattern (put_float), on first need */
 	struct SigMemo *sigmemo; /* printed op signatures by their types (print.c), on first need */
+	int amemo_ok;           /* print_split.c's helper: keep attribute texts in amemo */
+	struct AttrMemo *amemo; /* (print_attr.c, pr_attr), on first need */
 } Printer;
 
 void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o);
@@ -153,6 +156,7 @@ int pr_pretty_hook_known(const char *name, size_t n);
 /* print_attr.c */
 void pr_type(Printer *p, Type *t);
 void pr_attr(Printer *p, Attr *a, int elide);
+void pr_amemo_free(Printer *p);
 void pr_loc(Printer *p, Attr *loc, int allow_alias);   /* "loc(...)" */
 void pr_escaped(Buf *b, const char *s, size_t n);       /* "..." with escapes */
 void pr_keyword_or_string(Buf *b, const Str *s);

@@ -15,8 +15,8 @@
  * The helper shares the walk's results read only and keeps its own caches:
  * its copy of the alias entities (their `inlining` guard is written while
  * printing), the attribute -> entity map made from them (the root's records
- * move and change as it prints, and Attr.pslot is the root's), no text
- * memo, its own type texts and floats.  What MLIR numbers in print order —
+ * move and change as it prints, and Attr.pslot is the root's), a text
+ * memo of its own (print_attr.c, AttrMemo), its own type texts and floats.  What MLIR numbers in print order —
  * distinct[N] ids, dense_resource keys — neither printer numbers while
  * pieces are printed out of order: meeting one spoils the piece, nothing
  * from it on is taken or written, and the root prints the rest of the body
@@ -237,6 +237,7 @@ static int helper_init(Helper *hp, Printer *p)
 	pr_init(h, p->c, &hp->out, &o);
 	h->helper = 1;
 	h->pieces = 1;
+	h->amemo_ok = 1;
 	h->aliases = p->aliases;
 	h->kids = p->kids;
 	h->refs = p->refs;

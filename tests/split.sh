@@ -184,6 +184,14 @@ grep -q 'foo.thing<#mymap>' "$tmp/alias.mlir"; is "alias: the input names the al
 # (not against mlir-opt-19, which keeps opaque text as written: it prints
 # #foo.thing<#mymap> after renaming the alias #map; we print the alias's name)
 run alias alias.mlir yes
+# the same integer printed with its type (in a dictionary) and without (in
+# an array) in every function, inside attributes that differ from one
+# function to the next: the helper printer's text memo (print_attr.c,
+# AttrMemo) must keep the two apart
+awk '{ if (sub(/"test.use"\(%3\) \{/, "\"test.use\"(%3) {e = [5, 5, " NR "], f = 5 : i64, ")) {} print }' "$tmp/good.mlir" >"$tmp/amemo.mlir"
+grep -q 'e = \[5, 5, [0-9]*\], f = 5 : i64' "$tmp/amemo.mlir"; is "amemo: the input has both"
+run amemo amemo.mlir yes
+grep -q 'e = \[5, 5, [0-9]*\], f = 5 : i64' "$tmp/amemo.2"; is "amemo: printed with and without the type"
 # distinct ids spelled inside opaque dialect attributes, in both halves:
 # renumbered in print order (and kept as written by mlir-opt-19)
 gen "$tmp/odistinct.mlir" 400 '  "test.d"() {d = #foo.bar<distinct[7]<>>} : () -> ()' '  "test.d"() {d = #foo.bar<distinct[3]<>>} : () -> ()'
@@ -222,6 +230,7 @@ pieces() { grep -o 'printed on 2 threads in [0-9]* pieces.*' "$tmp/$1.e2"; }
 is "print: good in pieces on two threads, none printed again"
 pieces pretty | grep -q . && ! pieces pretty | grep -q 'in order'; is "print: the custom-form input printed generic in pieces"
 pieces alias | grep -q . && ! pieces alias | grep -q 'in order'; is "print: aliases and an opaque attribute naming one, in pieces"
+pieces amemo | grep -q . && ! pieces amemo | grep -q 'in order'; is "print: amemo in pieces"
 pieces locearly | grep -q . && ! pieces locearly | grep -q 'in order'; is "print: a location alias, in pieces"
 pieces odistinct | grep -q 'in order from piece 0$'; is "print: a distinct id inside opaque text in the first piece: in order from it"
 late_piece() {   # late_piece NAME: in order from a piece past the first quarter
