@@ -1192,7 +1192,7 @@ void pr_attr(Printer *p, Attr *a, int elide)
 		return;
 	}
 	if (p->helper) {   /* the root's records are not this printer's */
-		if (p->amemo_ok && (p->amemo || (p->amemo = calloc(1, sizeof *p->amemo)))) {
+		if (p->pieces && (p->amemo || (p->amemo = calloc(1, sizeof *p->amemo)))) {
 			attr_memoized(p, a, elide);
 			return;
 		}

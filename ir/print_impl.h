@@ -124,8 +124,8 @@ typedef struct Printer {
 	PtrMap recmap;          /* helper: attribute -> its alias-walk entity */
 	struct FloatMemo *fmemo; /* printed floats by bit pattern (put_float), on first need */
 	struct SigMemo *sigmemo; /* printed op signatures by their types (print.c), on first need */
-	int amemo_ok;           /* print_split.c's helper: keep attribute texts in amemo */
-	struct AttrMemo *amemo; /* (print_attr.c, pr_attr), on first need */
+	struct AttrMemo *amemo; /* print_split.c's helper (helper and pieces set): its attribute
+	                         * texts (print_attr.c, pr_attr), on first need */
 } Printer;
 
 void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o);

@@ -237,7 +237,6 @@ static int helper_init(Helper *hp, Printer *p)
 	pr_init(h, p->c, &hp->out, &o);
 	h->helper = 1;
 	h->pieces = 1;
-	h->amemo_ok = 1;
 	h->aliases = p->aliases;
 	h->kids = p->kids;
 	h->refs = p->refs;

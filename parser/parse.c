@@ -326,22 +326,24 @@ static void block_args(Parser *p, Block *b)
 
 /* The first block at depth 1 of a large enough builtin.module: its ops
  * are verified as they are completed (ir/verify.c, EarlyVerify).  A
- * helper thread's parse gets its own checker (split.c). */
+ * helper thread's parse gets its own checker from split.c (which sets
+ * its early_tried). */
 static void early_start(Parser *p, Block *b)
 {
 	Ctx *c = p->c;
 	p->early_tried = 1;
-	if (!c->early_verify || p->helping || !p->owner || strcmp(p->owner, "builtin.module") != 0 ||
+	if (!c->early_verify || !p->owner || strcmp(p->owner, "builtin.module") != 0 ||
 	    p->len - p->tok.pos < c->split_min)
 		return;
 	p->early = verify_early_new(c);
 	p->early_block = p->early ? b : NULL;
 }
 
-/* The body is complete: if every op passed, verify_module may skip them. */
+/* The root's body is complete: if every op passed, verify_module may skip
+ * them.  (A helper's checker stays for helper_main to read.) */
 static void early_end(Parser *p, Block *b)
 {
-	if (!p->helping && !verify_early_failed(p->early))
+	if (!verify_early_failed(p->early))
 		p->c->verified_body = b;
 	verify_early_free(p->early);
 	p->early = NULL;
