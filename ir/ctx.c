@@ -215,15 +215,13 @@ static void spin_lock(atomic_int *h)
 
 static void spin_unlock(atomic_int *h) { atomic_store_explicit(h, 0, memory_order_release); }
 
-static void piece_take(Arena *a, size_t n)
+static char *piece_grab(struct ArenaShare *s, size_t size)
 {
-	struct ArenaShare *s = a->share;
-	size_t size = n > PIECE ? (n + PIECE - 1) & ~(size_t)(PIECE - 1) : PIECE;
 	spin_lock(&s->held);
 	if ((size_t)(s->limit - s->top) < size)
 		die_oom();
-	a->cur = s->top;
-	a->end = s->top += size;
+	char *at = s->top;
+	s->top += size;
 	if (s->top > s->end) {
 		size_t step = ((size_t)(s->top - s->end) + CHUNK_HUGE - 1) & ~(size_t)(CHUNK_HUGE - 1);
 		if (mprotect(s->end, step, PROT_READ | PROT_WRITE) != 0)
@@ -231,6 +229,36 @@ static void piece_take(Arena *a, size_t n)
 		s->end += step;
 	}
 	spin_unlock(&s->held);
+	return at;
+}
+
+/* The next piece, already taken and touched (arena_ready), if it fits;
+ * else one taken now. */
+static void piece_take(Arena *a, size_t n)
+{
+	if (a->spare && n <= PIECE) {
+		a->cur = a->spare;
+		a->end = a->spare + PIECE;
+		a->spare = NULL;
+		return;
+	}
+	size_t size = n > PIECE ? (n + PIECE - 1) & ~(size_t)(PIECE - 1) : PIECE;
+	a->cur = piece_grab(a->share, size);
+	a->end = a->cur + size;
+}
+
+/* A piece's first write faults in its memory: a 2 MiB page to clear (and,
+ * on a VM, often to fetch from the host: up to milliseconds).  Allocations
+ * made under a uniquing stripe's lock (a new attribute, a string) would
+ * make the other thread wait that long for the stripe, so the parser
+ * calls this between ops, where it holds no lock, and the piece it takes
+ * and touches here is the one those allocations move on to. */
+void arena_take_spare(Arena *a)
+{
+	char *sp = piece_grab(a->share, PIECE);
+	for (size_t i = 0; i < PIECE; i += 4096)
+		((volatile char *)sp)[i] = 0;
+	a->spare = sp;
 }
 
 static inline void *alloc_aligned(Arena *a, size_t n, size_t align)
@@ -551,6 +579,20 @@ static void hs_put(Slot *slots, uint32_t cap, uint32_t ref, uint32_t hash)
 	slots[i].hash = hash;
 }
 
+static void hs_rehash(HashSet *h, uint32_t cap)
+{
+	Slot *ns = calloc(cap, sizeof *ns);
+	if (!ns)
+		die_oom();
+	Slot *old = h->slots;
+	for (uint32_t i = 0; i < h->cap; i++)
+		if (old[i].ref)
+			hs_put(ns, cap, old[i].ref, old[i].hash);
+	free(old);
+	h->slots = ns;
+	h->cap = cap;
+}
+
 void hs_insert(HashSet *h, void *p, uint32_t hash)
 {
 	uintptr_t span = (uintptr_t)p & ~(IR_SPAN - 1);
@@ -558,21 +600,20 @@ void hs_insert(HashSet *h, void *p, uint32_t hash)
 		h->span = span;
 	if (span != h->span || !((uintptr_t)p & (IR_SPAN - 1)) || ((uintptr_t)p & 3))
 		rel_out_of_span();
-	if ((h->len + 1) * 4 >= h->cap * 3) {
-		uint32_t cap = h->cap ? h->cap * 2 : 64;
-		Slot *ns = calloc(cap, sizeof *ns);
-		if (!ns)
-			die_oom();
-		Slot *old = h->slots;
-		for (uint32_t i = 0; i < h->cap; i++)
-			if (old[i].ref)
-				hs_put(ns, cap, old[i].ref, old[i].hash);
-		free(old);
-		h->slots = ns;
-		h->cap = cap;
-	}
+	if ((h->len + 1) * 4 >= h->cap * 3)
+		hs_rehash(h, h->cap ? h->cap * 2 : 64);
 	hs_put(h->slots, h->cap, span_link(p), hash);
 	h->len++;
+}
+
+/* Room for n elements without growing. */
+void hs_reserve(HashSet *h, uint32_t n)
+{
+	uint32_t cap = h->cap ? h->cap : 64;
+	while (cap < (UINT32_C(1) << 30) && (uint64_t)n * 4 >= (uint64_t)cap * 3)
+		cap *= 2;
+	if (cap > h->cap)
+		hs_rehash(h, cap);
 }
 
 void *hs_next(const HashSet *h, uint32_t *i)
@@ -726,6 +767,14 @@ int ctx_mt_begin(Ctx *root, Ctx *helper)
 	for (unsigned t = 0; t < UQ_COUNT; t++)
 		for (unsigned i = 0; i < UQ_STRIPES; i++)
 			atomic_init(&l->stripe[t][i].held, 0);
+	/* A table grows under its stripe's lock, into fresh pages, while the
+	 * other thread may wait for the stripe: sized now for what a large
+	 * module holds (the bench module: an attribute per ~480 bytes of text,
+	 * a string per ~2,600), it rarely grows. */
+	for (unsigned i = 0; i < UQ_STRIPES; i++) {
+		hs_reserve(&root->uq[UQ_ATTRS].part[i], (uint32_t)(root->srclen / 512 / UQ_STRIPES));
+		hs_reserve(&root->uq[UQ_STRS].part[i], (uint32_t)(root->srclen / 2048 / UQ_STRIPES));
+	}
 	atomic_init(&sh->held, 0);
 	sh->top = sh->end = root->arena.end;   /* root uses up its committed rest first */
 	sh->limit = root->arena.limit;
@@ -744,6 +793,13 @@ void ctx_helper_free(Ctx *h)
 	struct ArenaShare *sh = r->arena.share;
 	if (sh) {   /* root goes on at the span's top, growing it alone again */
 		Arena *ra = &r->arena;
+		for (int i = 0; i < 2; i++)   /* a spare on top is handed back, the other is left unused */
+			for (Arena *x = ra; x; x = x == ra ? &h->arena : NULL)
+				if (x->spare && x->spare + PIECE == sh->top) {
+					sh->top = x->spare;
+					x->spare = NULL;
+				}
+		ra->spare = NULL;
 		if (ra->end != sh->top)
 			ra->cur = sh->top;
 		ra->end = sh->end;

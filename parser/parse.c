@@ -361,6 +361,7 @@ void p_block_body(Parser *p, Block *b)
 	while (!p_is(p, T_CARET_ID) && !p_is(p, T_RBRACE)) {
 		if (p->tok.pos >= p->drop_next && checkpoint(p, b))
 			continue;
+		arena_ready(&p->c->arena);
 		p_operation(p, b);
 		if (b == p->early_block)
 			verify_early_op(p->early, block_last(b));

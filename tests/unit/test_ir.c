@@ -284,6 +284,74 @@ START_TEST(hashset_links)
 }
 END_TEST
 
+/* A reserved set does not grow while it takes what it was reserved for,
+ * and keeps what it held before. */
+START_TEST(hashset_reserve)
+{
+	enum { N = 3000, FIRST = 100 };
+	HashSet h = { 0 };
+	Op **ops = calloc(N, sizeof *ops);
+	Type *t[1] = { c->t_i64 };
+	for (uint32_t i = 0; i < N; i++)
+		ops[i] = op_create(c, opname_get(c, "test.o", 6), NULL, 0, t, 1, NULL, 0, 0, NULL, NULL, NULL);
+	for (uint32_t i = 0; i < FIRST; i++)
+		hs_insert(&h, ops[i], i * 2654435761u);
+	hs_reserve(&h, N);
+	uint32_t cap = h.cap;
+	ck_assert_uint_gt((uint64_t)cap * 3, (uint64_t)N * 4);
+	for (uint32_t i = 0; i < FIRST; i++)
+		ck_assert_ptr_eq(hs_find(&h, i * 2654435761u, same_ptr, ops[i]), ops[i]);
+	for (uint32_t i = FIRST; i < N - 1; i++)
+		hs_insert(&h, ops[i], i * 2654435761u);
+	ck_assert_uint_eq(h.cap, cap);
+	for (uint32_t i = 0; i < N - 1; i++)
+		ck_assert_ptr_eq(hs_find(&h, i * 2654435761u, same_ptr, ops[i]), ops[i]);
+	hs_reserve(&h, 10);   /* never shrinks */
+	ck_assert_uint_eq(h.cap, cap);
+	hs_free(&h);
+	free(ops);
+}
+END_TEST
+
+/* Two threads' pieces of one span: a spare piece taken ahead (arena_ready)
+ * is where allocation goes once the current piece is full, and when the
+ * helper goes, spares left on top of the span are used again, so root
+ * goes on at the lowest of them. */
+START_TEST(arena_spare_pieces)
+{
+	Ctx *h = ctx_helper_new(c);
+	ck_assert_ptr_nonnull(h);
+	ck_assert_int_eq(ctx_mt_begin(c, h), 0);
+	arena_ready(&c->arena);
+	char *sp = c->arena.spare;
+	ck_assert_ptr_nonnull(sp);
+	arena_ready(&c->arena);   /* one at a time */
+	ck_assert_ptr_eq(c->arena.spare, sp);
+	char *q = NULL;
+	for (int i = 0; i < 20000 && q != sp; i++)
+		q = arena_alloc(&c->arena, 1000);
+	ck_assert_ptr_eq(q, sp);
+	ck_assert_ptr_null(c->arena.spare);
+	arena_ready(&c->arena);
+	char *root_spare = c->arena.spare;
+	arena_ready(&h->arena);
+	char *helper_spare = h->arena.spare;
+	ck_assert_ptr_nonnull(helper_spare);
+	ck_assert(helper_spare > root_spare);
+	for (char *r = root_spare; r < helper_spare; r += 4096)   /* taken and touched: zero */
+		ck_assert_int_eq(*r, 0);
+	char *cur = c->arena.cur;   /* 8-aligned: the last allocation was 1000 bytes */
+	ck_assert_ptr_eq(cur + (-(uintptr_t)cur & 7), cur);
+	ck_assert_ptr_eq(c->arena.end, root_spare);
+	ctx_helper_free(h);
+	/* root's piece is under the two spares: it goes on through them */
+	char *a = arena_alloc(&c->arena, 8);
+	ck_assert_ptr_eq(a, cur);
+	ck_assert_ptr_eq(arena_alloc(&c->arena, 512 << 10), a + 8);
+	ck_assert(c->arena.end >= helper_spare + (256 << 10));
+}
+END_TEST
+
 /* A large input's IR skips the rest of the span's first 2 MiB (small
  * pages): the next allocation is on the huge-page part, and links from
  * before still work. */
@@ -379,6 +447,8 @@ Suite *ir_suite(void)
 	tcase_add_test(tc, arena_skip_then_keep);
 	tcase_add_test(tc, arena_reset_clears_and_keeps);
 	tcase_add_test(tc, hashset_links);
+	tcase_add_test(tc, hashset_reserve);
+	tcase_add_test(tc, arena_spare_pieces);
 	tcase_add_test_raise_signal(tc, hashset_outside_arena_aborts, SIGABRT);
 	suite_add_tcase(s, tc);
 	return s;
