@@ -934,7 +934,8 @@ void ctx_ir_stats(Ctx *c, Module *m, char *buf, size_t len)
 		 uq_len(c, UQ_ATTRS), uq_len(c, UQ_TYPES), used, n.ops ? (double)used / (double)n.ops : 0.0);
 	size_t k = strlen(buf);
 	if (c->split_at && k < len)   /* a byte offset: a line number would read the dropped text again */
-		snprintf(buf + k, len - k, "; parsed on 2 threads, the second from byte %u", c->split_at);
+		snprintf(buf + k, len - k, "; parsed on 2 threads, the second from byte %u to byte %u", c->split_at,
+			 c->split_end);
 }
 
 void ctx_print_stats(Ctx *c, char *buf, size_t len)

@@ -750,7 +750,8 @@ struct Ctx {
 	struct UqHit *hits;
 	unsigned threads;    /* parse threads allowed (ctx_set_threads): 1 unless set */
 	size_t split_min;    /* bytes a module's body must have left to be split */
-	uint32_t split_at;   /* root: where a helper's ops began, 0 if none was used */
+	uint32_t split_at;   /* root: where a helper's ops began, 0 if none was used ... */
+	uint32_t split_end;  /* ... and where the root went on after them */
 	/* The last print of a module body on two threads (ir/print_split.c):
 	 * its pieces, the first one the root printed again in order
 	 * (print_pieces if none), how many went through a temporary file;

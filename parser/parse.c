@@ -42,10 +42,17 @@ static void drop_source(Parser *p)
 	int two = p->split || p->helping;
 	size_t step = two ? DROP_STEP / 4 : DROP_STEP, lag = two ? DROP_LAG / 2 : DROP_LAG;
 	p->drop_due = p->tok.pos + step;
+	if (p->tok.pos >= lag)
+		p_drop_before(p, p->tok.pos - lag);
+}
+
+/* The whole pages between drop_done and `to` leave the resident set. */
+void p_drop_before(Parser *p, size_t to)
+{
 	long pg = sysconf(_SC_PAGESIZE);
-	if (pg <= 0 || p->tok.pos < lag)
+	if (pg <= 0)
 		return;
-	size_t to = (p->tok.pos - lag) & ~((size_t)pg - 1);
+	to &= ~((size_t)pg - 1);
 	if (to > p->drop_done) {
 #ifdef MADV_DONTNEED
 		madvise((void *)(p->src + p->drop_done), to - p->drop_done, MADV_DONTNEED);
@@ -60,17 +67,22 @@ static void schedule(Parser *p)
 	size_t at = p->droppable ? p->drop_due : SIZE_MAX;
 	if (p->helping && p->tok.pos + (size_t)STOP_STEP < at)
 		at = p->tok.pos + (size_t)STOP_STEP;   /* a helper looks for "stop" every 64 KiB */
+	if (p->helping && p->seg_end < at)
+		at = p->seg_end;
 	if (p->split && p_split_at(p) < at)
 		at = p_split_at(p);
 	p->drop_next = at;
 }
 
-/* Returns 1 if the helper's ops were taken (the cursor moved past them). */
+/* Returns 1 if the helper's ops were taken (the cursor moved past them),
+ * 2 where a helper's segment ends (split.c). */
 static int checkpoint(Parser *p, Block *b)
 {
 	int took = 0;
 	if (p->helping && p_split_stopped(p))
 		p_err(p, "parse stopped");   /* never shown: the root throws this parse away */
+	if (p->helping && b == p->seg_block && p->tok.pos >= p->seg_end)
+		return 2;
 	if (p->split && p->tok.pos >= p_split_at(p))
 		took = p_split_join(p, b);
 	if (p->droppable && p->tok.pos >= p->drop_due)
@@ -359,7 +371,10 @@ void p_block_body(Parser *p, Block *b)
 		schedule(p);
 	}
 	while (!p_is(p, T_CARET_ID) && !p_is(p, T_RBRACE)) {
-		if (p->tok.pos >= p->drop_next && checkpoint(p, b))
+		int at = p->tok.pos >= p->drop_next ? checkpoint(p, b) : 0;
+		if (at == 2)
+			break;
+		if (at)
 			continue;
 		arena_ready(&p->c->arena);
 		p_operation(p, b);

@@ -191,6 +191,8 @@ typedef struct Parser {
 	int may_split;       /* root: try a split at the first block at depth 1 */
 	struct Split *split; /* root: the helper's parse, while it runs */
 	struct Split *helping;   /* helper: its own, to see whether to stop */
+	Block *seg_block;    /* helper: the block of the segment it parses ... */
+	size_t seg_end;      /* ... which ends before the op here (SIZE_MAX: at the block's end) */
 	/* Verifying the ops of a large builtin.module's body as they are
 	 * completed (ir/verify.c, EarlyVerify): `owner` names the op whose
 	 * regions are being parsed; `early` checks the ops of `early_block`,
@@ -363,13 +365,17 @@ void p_generic_fixup(Parser *p, Op *op);
 int p_pretty_hook_known(const char *name, size_t n);
 int p_pretty_kind_known(const char *kind, size_t n);
 
+void p_drop_before(Parser *p, size_t to);   /* parse.c: Ctx.src_droppable's text up to `to` */
+
 /* ---------------------------------------------------------- split.c */
-/* At the first block at depth 1 (c->threads > 1): start a helper thread on
- * the second half of the block's ops, if the text allows. */
+/* At the first block at depth 1 (c->threads > 1): cut the rest of the
+ * block's text into segments and start a helper thread on them from the
+ * last one down, if the text allows. */
 void p_split_start(Parser *p);
-/* Root at or past the helper's first op: wait for it and take its ops
- * (returns 1; the cursor is then at the block's end) if they are exactly
- * what the root would have parsed, else throw them away (0). */
+/* Root at or past the next segment's first op: claim the segment and go
+ * on, or, where the helper has it, wait for it and take the helper's ops
+ * (returns 1; the cursor is then past them) where they are exactly what
+ * the root would have parsed, else throw them away (0). */
 int p_split_join(Parser *p, Block *b);
 uint32_t p_split_at(const Parser *p);
 /* Stop and throw away the helper's parse (an error, or the root left the

@@ -3,29 +3,35 @@
  * The body of a module is a list of ops that hardly ever depend on each
  * other's text: a function's names, blocks and forward references end with
  * it.  The first time the parser (the root) enters a block at depth 1 with
- * enough text left (Ctx.split_min, Ctx.threads > 1), it guesses where an
- * op of that block begins about halfway through the rest: the first line
- * after the middle indented like the block's first op and starting like
- * an op.  A helper thread parses from there to the block's end with its
- * own Parser and context (ctx_helper_new: its own arena in the upper half
- * of the span, the root's uniquing tables under a lock, the root's alias
- * tables read only).  The root goes on from where it is.
+ * enough text left (Ctx.split_min, Ctx.threads > 1), it cuts the rest into
+ * up to SEG_MAX segments, guessing where an op of that block begins after
+ * each share of the text: the first line indented like the block's first
+ * op and starting like an op.  A helper thread parses segments with its
+ * own Parser and context (ctx_helper_new: pieces of the root's span, the
+ * root's uniquing tables under a lock, the root's alias tables read only),
+ * each into a block of its own, from the last segment down; the root goes
+ * on from where it is.  Each thread claims a segment before parsing it,
+ * so they meet where the one ahead finds the next segment taken: however
+ * their speeds differ (page faults, a slow vCPU), they end within about a
+ * segment of each other, not wherever the middle of the text left them.
  *
- * The guess is only a guess, so the helper's ops are used only where they
+ * A guess is only a guess, so the helper's ops are used only where they
  * are exactly what the root would have parsed itself.  When the root
- * reaches the guessed offset (a checkpoint, parse.c), it takes them if
+ * reaches the first segment the helper has (a checkpoint, parse.c), it
+ * takes the helper's segments, in order, if
  *   - it is at the start of an op of a block at depth 1, with the default
  *     dialect the helper began with;
  *   - no SSA name or block name is visible there and no forward reference
  *     waits (the helper began with none, so for it an outer name would
  *     have been undefined, never another value);
- *   - the helper reached the block's end with no error, defined no name in
- *     its outermost scope, referenced no block there, and used neither a
- *     location alias defined later nor a distinct id (tables the root
- *     keeps for the whole file).
- * Otherwise it stops the helper, throws its ops away and parses on alone,
- * so every diagnostic is the one-thread diagnostic.  The root passing the
- * offset inside an op, or leaving the module first, does the same.  The
+ * and, for each segment, up to the first that fails, if the helper ended
+ * it exactly where the next begins (or at the block's end), with no error,
+ * defined no name in its outermost scope, referenced no block there, and
+ * used neither a location alias defined later nor a distinct id (tables
+ * the root keeps for the whole file).  The root parses on alone from the
+ * first segment it does not take, so every diagnostic is the one-thread
+ * diagnostic.  The root passing the segment's start inside an op, or
+ * leaving the module first, throws all of the helper's ops away.  The
  * helper's uniqued objects stay in the tables either way: uniquing the
  * same text again finds them.
  */
@@ -37,25 +43,46 @@
 #include <string.h>
 #include <unistd.h>
 
+/* The rest of the block is cut into segments at guessed op starts.  The
+ * root parses from the first segment on; the helper takes segments from
+ * the last one down; each claims a segment before parsing it (`owner`),
+ * so they meet where the one that is ahead of the other finds the next
+ * segment taken: a thread that finishes early goes on taking work until
+ * then, and the two end at most a segment apart. */
+enum { SEG_MAX = 64 };
+enum { SEG_FREE, SEG_ROOT, SEG_HELPER };
+
+typedef struct Seg {
+	uint32_t at;         /* offset of its first op */
+	uint32_t end;        /* the helper's: end of the text it consumed */
+	Block *into;         /* the helper's: where its ops went */
+	int ok;              /* the helper's: ended at the next segment or the block's end, clean */
+	int final;           /* ... at the block's end: the root goes on from `end` */
+	atomic_int owner;
+} Seg;
+
 typedef struct Split {
 	Parser hp;           /* the helper's parser */
 	Ctx *hc;             /* the helper's context */
-	Block *into;         /* where its ops go */
-	uint32_t at;         /* offset of its first op */
-	uint32_t end;        /* end of the text it consumed */
 	unsigned depth;
 	const char *defdialect;
 	uint32_t defdialect_len;
-	int ok;
-	int early_ok;        /* every op it parsed passed verify_early_op */
+	uint32_t n;          /* segments; seg[0] is where the root is at the start */
+	uint32_t next;       /* root: the next segment it comes to */
+	const char *src;     /* the root parser's text */
+	size_t len;
+	NameMap type_alias, attr_alias;   /* the root's alias tables, read only */
+	Vec alias_types, alias_attrs;
 	atomic_int stop;
 	pthread_t th;
+	Seg seg[SEG_MAX];
 } Split;
 
-/* Where the guessed op begins, or 0.  The block's first op is the current
- * token; a candidate line has its indentation exactly and then '"' (a
- * generic op), '%' (results) or a letter (a custom-form op). */
-static uint32_t guess(const Parser *p)
+/* Where the first op at or after `from` begins, or 0.  The block's first
+ * op is the current token; a candidate line has its indentation exactly
+ * and then '"' (a generic op), '%' (results) or a letter (a custom-form
+ * op). */
+static uint32_t guess(const Parser *p, size_t from)
 {
 	const char *s = p->src;
 	size_t n = p->len, pos = p->tok.pos, ls = pos;
@@ -65,7 +92,6 @@ static uint32_t guess(const Parser *p)
 	for (size_t i = ls; i < pos; i++)
 		if (s[i] != ' ')
 			return 0;
-	size_t from = pos + (n - pos) / 2;
 	size_t lim = n - from > (4u << 20) ? from + (4u << 20) : n;
 	for (const char *q = memchr(s + from, '\n', lim - from); q; q = memchr(q, '\n', lim - (size_t)(q - s))) {
 		q++;
@@ -83,36 +109,123 @@ static uint32_t guess(const Parser *p)
 	return 0;
 }
 
-static void *helper_main(void *arg)
+/* Segment j on the helper: from its first op up to the next segment's
+ * (stopping there at the block's level, parse.c checkpoint), or to the
+ * block's end for the last.  Returns whether its ops are usable. */
+static int helper_segment(Split *s, uint32_t j)
 {
-	Split *s = arg;
 	Parser *p = &s->hp;
+	Seg *g = &s->seg[j];
+	g->into = block_create(s->hc);
+	p->seg_block = g->into;
+	p->seg_end = j + 1 < s->n ? s->seg[j + 1].at : SIZE_MAX;
+	if (p->early)
+		p->early_block = g->into;
+	if (p->droppable) {   /* never another segment's text */
+		long pg = sysconf(_SC_PAGESIZE);
+		p->drop_done = ((size_t)g->at + (size_t)pg - 1) & ~((size_t)pg - 1);
+		p->drop_due = p->drop_done;
+	}
+	p->drop_next = g->at;
 	jmp_buf jb;
 	p->c->errjmp = &jb;
 	if (setjmp(jb) == 0) {
-		ssa_push_scope(p);
-		p_relex(p, s->at);
-		p_block_body(p, s->into);
+		p_relex(p, g->at);
+		p_block_body(p, g->into);
 		ssa_check_forward_refs(p);
-		s->end = p->prev_end;
-		s->ok = !p->scope_defs.len && !p->blockents.len && !p->deferred.len && !p->distinct_refs.len;
-		s->early_ok = !verify_early_failed(p->early);
+		g->end = p->prev_end;
+		g->final = p_is(p, T_RBRACE) || p_is(p, T_CARET_ID);   /* not stopped at seg_end */
+		g->ok = (g->final || p->tok.pos == p->seg_end) && !p->scope_defs.len && !p->blockents.len &&
+			!p->deferred.len && !p->distinct_refs.len;
 	}
 	p->c->errjmp = NULL;
-	return NULL;
+	if (p->droppable)   /* the rest of its text: no parse reads it again */
+		p_drop_before(p, p->tok.pos < p->seg_end ? p->tok.pos : p->seg_end);
+	return g->ok;
+}
+
+/* The helper's parser as the root's was where the split began. */
+static void helper_parser_init(Split *s)
+{
+	Parser *h = &s->hp;
+	p_parser_init(h, s->hc, s->src, s->len);
+	h->type_alias = s->type_alias;
+	h->alias_types = s->alias_types;
+	h->attr_alias = s->attr_alias;
+	h->alias_attrs = s->alias_attrs;
+	h->depth = s->depth;
+	h->defdialect = s->defdialect;
+	h->defdialect_len = s->defdialect_len;
+	h->helping = s;
+	h->may_split = 0;
+	h->early_tried = 1;
 }
 
 /* The alias tables are the root's: not the helper's to free. */
-static void split_free(Split *s)
+static void helper_parser_free(Parser *h)
 {
-	Parser *h = &s->hp;
 	memset(&h->type_alias, 0, sizeof h->type_alias);
 	memset(&h->attr_alias, 0, sizeof h->attr_alias);
 	vec_init(&h->alias_types, sizeof(void *));
 	vec_init(&h->alias_attrs, sizeof(void *));
 	p_parser_free(h);
+}
+
+/* After a segment that went wrong (an error leaves the parser's stacks
+ * anywhere): a fresh parser, with the same checker, for the next one. */
+static void helper_fresh(Split *s)
+{
+	Parser *h = &s->hp;
+	EarlyVerify *early = h->early;
+	h->early = NULL;
+	helper_parser_free(h);
+	memset(h, 0, sizeof *h);
+	helper_parser_init(s);
+	h->early = early;
+	ssa_push_scope(h);
+}
+
+/* A segment that goes wrong (text after the module's end, where a guess
+ * may land; a bad guess) does not end the helper's work: the segments
+ * below it may still be taken, and the root parses on from it. */
+static void *helper_main(void *arg)
+{
+	Split *s = arg;
+	ssa_push_scope(&s->hp);
+	for (uint32_t j = s->n - 1; j > 0 && !atomic_load(&s->stop); j--) {
+		int free_ = SEG_FREE;
+		if (j < s->n - 1 && !atomic_compare_exchange_strong(&s->seg[j].owner, &free_, SEG_HELPER))
+			break;   /* the root is there */
+		if (!helper_segment(s, j))
+			helper_fresh(s);
+	}
+	return NULL;
+}
+
+static void split_free(Split *s)
+{
+	helper_parser_free(&s->hp);
 	ctx_helper_free(s->hc);
 	free(s);
+}
+
+/* Segment starts: one every ~split_min / 2 bytes of what is left, at
+ * most SEG_MAX segments, each boundary the first op guessed after its
+ * share of the text.  Returns the number of segments (1: no boundary). */
+static uint32_t cut(Split *s, const Parser *p)
+{
+	size_t pos = p->tok.pos, rest = p->len - pos;
+	size_t step = p->c->split_min / 2 ? p->c->split_min / 2 : 1;
+	size_t want = rest / step;
+	want = want < 2 ? 2 : want > SEG_MAX ? SEG_MAX : want;
+	uint32_t n = 1;
+	s->seg[0].at = (uint32_t)pos;
+	for (size_t k = 1; k < want; k++) {
+		uint32_t at = guess(p, pos + rest / want * k);
+		if (at > s->seg[n - 1].at)
+			s->seg[n++].at = at;
+	}
+	return n;
 }
 
 void p_split_start(Parser *p)
@@ -121,44 +234,38 @@ void p_split_start(Parser *p)
 	Ctx *c = p->c;
 	if (p->len - p->tok.pos < c->split_min || p_is(p, T_RBRACE) || p_is(p, T_CARET_ID))
 		return;
-	uint32_t at = guess(p);
-	if (!at)
-		return;
 	Split *s = calloc(1, sizeof *s);
 	if (!s)
 		return;
+	s->n = cut(s, p);
+	if (s->n < 2) {
+		free(s);
+		return;
+	}
 	s->hc = ctx_helper_new(c);
 	if (!s->hc || ctx_mt_begin(c, s->hc) != 0) {
 		ctx_helper_free(s->hc);
 		free(s);
 		return;
 	}
-	Parser *h = &s->hp;
-	p_parser_init(h, s->hc, p->src, p->len);
-	h->type_alias = p->type_alias;
-	h->alias_types = p->alias_types;
-	h->attr_alias = p->attr_alias;
-	h->alias_attrs = p->alias_attrs;
-	h->depth = p->depth;
-	h->defdialect = p->defdialect;
-	h->defdialect_len = p->defdialect_len;
-	h->helping = s;
-	long pg = sysconf(_SC_PAGESIZE);
-	if (h->droppable) {   /* never the root's text */
-		h->drop_done = ((size_t)at + (size_t)pg - 1) & ~((size_t)pg - 1);
-		h->drop_due = h->drop_done;
-	}
-	h->drop_next = at;
-	s->into = block_create(s->hc);
-	h->early_tried = 1;
-	if (p->early) {   /* its ops are checked as the root's are */
-		h->early = verify_early_new(s->hc);
-		h->early_block = h->early ? s->into : NULL;
-	}
-	s->at = at;
+	/* The last segment is the helper's from the start: the root meets it
+	 * at the latest there, however late the thread starts. */
+	for (uint32_t j = 0; j < s->n; j++)
+		atomic_init(&s->seg[j].owner, !j ? SEG_ROOT : j == s->n - 1 ? SEG_HELPER : SEG_FREE);
+	atomic_init(&s->stop, 0);
+	s->next = 1;
+	s->src = p->src;
+	s->len = p->len;
+	s->type_alias = p->type_alias;
+	s->alias_types = p->alias_types;
+	s->attr_alias = p->attr_alias;
+	s->alias_attrs = p->alias_attrs;
 	s->depth = p->depth;
 	s->defdialect = p->defdialect;
 	s->defdialect_len = p->defdialect_len;
+	helper_parser_init(s);
+	if (p->early)   /* its ops are checked as the root's are */
+		s->hp.early = verify_early_new(s->hc);
 	if (pthread_create(&s->th, NULL, helper_main, s) != 0) {
 		split_free(s);
 		return;
@@ -166,7 +273,7 @@ void p_split_start(Parser *p)
 	p->split = s;
 }
 
-uint32_t p_split_at(const Parser *p) { return p->split->at; }
+uint32_t p_split_at(const Parser *p) { return p->split->seg[p->split->next].at; }
 
 int p_split_stopped(const Parser *p) { return atomic_load_explicit(&p->helping->stop, memory_order_relaxed); }
 
@@ -178,36 +285,68 @@ static int no_pending_refs(const Parser *p)
 	return 1;
 }
 
-int p_split_join(Parser *p, Block *b)
+static void split_end(Parser *p, Split *s, int stop)
 {
-	Split *s = p->split;
 	p->split = NULL;
-	int fits = p->tok.pos == s->at && p->depth == s->depth && p->defdialect == s->defdialect &&
-		   p->defdialect_len == s->defdialect_len && !p->scope_defs.len && !p->blockents.len &&
-		   no_pending_refs(p);
-	if (!fits)
+	if (stop)
 		atomic_store(&s->stop, 1);
 	pthread_join(s->th, NULL);
-	int took = fits && s->ok;
-	if (took && p->early && !s->early_ok) {   /* the verifier walks the body after all */
+	split_free(s);
+}
+
+/* The root met the helper at segment i: the helper's segments from i on,
+ * in order, up to the first that is not usable; the root parses on from
+ * there (or from the block's end).  Returns 1 if the cursor moved. */
+static int take(Parser *p, Block *b, Split *s, uint32_t i)
+{
+	int fits = p->tok.pos == s->seg[i].at && p->depth == s->depth && p->defdialect == s->defdialect &&
+		   p->defdialect_len == s->defdialect_len && !p->scope_defs.len && !p->blockents.len &&
+		   no_pending_refs(p);
+	if (!fits) {
+		split_end(p, s, 1);
+		return 0;
+	}
+	pthread_join(s->th, NULL);   /* it stops after segment i: i - 1 is the root's */
+	uint32_t k = i;
+	size_t resume = s->seg[i].at;
+	for (; k < s->n && s->seg[k].ok; k++) {   /* the last segment, if ok, is final */
+		block_splice_ops(b, s->seg[k].into);
+		if (s->seg[k].final) {
+			resume = s->seg[k].end;
+			break;
+		}
+		resume = s->seg[k + 1].at;
+	}
+	int took = k > i || (k < s->n && s->seg[k].ok);
+	if (took && p->early && verify_early_failed(s->hp.early)) {   /* the verifier walks the body after all */
 		verify_early_free(p->early);
 		p->early = NULL;
 		p->early_block = NULL;
 	}
 	if (took) {
-		block_splice_ops(b, s->into);
-		p->c->split_at = s->at;
-		p_relex(p, s->end);
+		p->c->split_at = s->seg[i].at;
+		p->c->split_end = (uint32_t)resume;
+		p_relex(p, resume);
 	}
+	p->split = NULL;
 	split_free(s);
 	return took;
 }
 
-void p_split_abandon(Parser *p)
+/* The root at or past the next segment's start: it goes on into the
+ * segment if the helper has not taken it, else takes the helper's. */
+int p_split_join(Parser *p, Block *b)
 {
 	Split *s = p->split;
-	p->split = NULL;
-	atomic_store(&s->stop, 1);
-	pthread_join(s->th, NULL);
-	split_free(s);
+	for (; s->next < s->n && p->tok.pos >= s->seg[s->next].at; s->next++) {
+		int free_ = SEG_FREE;
+		if (!atomic_compare_exchange_strong(&s->seg[s->next].owner, &free_, SEG_ROOT))
+			return take(p, b, s, s->next);
+	}
+	return 0;
+}
+
+void p_split_abandon(Parser *p)
+{
+	split_end(p, p->split, 1);
 }

@@ -15,10 +15,11 @@ trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
 is() { if [ $? -eq 0 ]; then pass=$((pass + 1)); else echo "FAIL: $1"; fail=$((fail + 1)); fi; }
 
-# gen OUT N [HEAD] [LATE] [TAIL]: N functions in generic form; HEAD goes
-# first in the module, LATE after function 3N/4, TAIL after the module.
+# gen OUT N [HEAD] [LATE] [TAIL] [LAST]: N functions in generic form; HEAD
+# goes first in the module, LATE after function 3N/4, TAIL after the
+# module, LAST after the last function.
 gen() {
-    awk -v n="$2" -v head="${3:-}" -v late="${4:-}" -v tail="${5:-}" 'BEGIN {
+    awk -v n="$2" -v head="${3:-}" -v late="${4:-}" -v tail="${5:-}" -v last="${6:-}" 'BEGIN {
         print "\"builtin.module\"() ({"
         if (head != "") print head
         for (i = 0; i < n; i++) {
@@ -35,6 +36,7 @@ gen() {
             print "    \"func.return\"(%4) : (i32) -> ()"
             print "  }) : () -> ()"
         }
+        if (last != "") print last
         print "}) : () -> ()"
         if (tail != "") print tail
     }' >"$1"
@@ -56,6 +58,17 @@ run() {
     fi
     if [ "$split" = yes ]; then
         grep -q 'parsed on 2 threads' "$tmp/$name.e2"; is "$name: split"
+    elif [ "${split%%:*}" = root ]; then
+        # the op on the last line matching the pattern is the root's: the
+        # helper's ops (--stats: from byte X to byte Y) may come before it
+        # or after it (where the threads meet depends on their speed,
+        # split.c), never around it
+        local from to op
+        from=$(grep -o 'from byte [0-9]* to byte [0-9]*' "$tmp/$name.e2" | awk '{print $3}')
+        to=$(grep -o 'from byte [0-9]* to byte [0-9]*' "$tmp/$name.e2" | awk '{print $6}')
+        op=$(grep -b -e "${split#root:}" "$tmp/$f" | tail -1 | cut -d: -f1)
+        [ -n "$op" ] && { [ -z "$from" ] || [ "$op" -lt "$from" ] || [ "$op" -ge "$to" ]; }
+        is "$name: that line is not among the helper's ops"
     else
         ! grep -q 'parsed on 2 threads' "$tmp/$name.e2"; is "$name: not split"
     fi
@@ -77,8 +90,60 @@ mlir() {
 
 gen "$tmp/good.mlir" 400
 run good good.mlir yes; mlir good good.mlir
-[ "$(grep -o 'from byte [0-9]*' "$tmp/good.e2" | awk '{print $3}')" -gt "$(($(stat -c %s "$tmp/good.mlir") / 3))" ]
-is "good: the helper starts past the first third"
+at=$(grep -o 'from byte [0-9]*' "$tmp/good.e2" | awk '{print $3}')
+[ "$(tail -c +$((at + 1)) "$tmp/good.mlir" | head -c 11)" = '"func.func"' ]
+is "good: the helper's ops begin at an op of the body"
+
+# The threads meet where their work evens out, not at the middle of the
+# text (split.c: the helper takes segments from the last one down until it
+# finds one the root has taken).  Here the first half is small ops (slow
+# to parse, byte for byte) and the second long strings (fast): the helper,
+# done with the second half early, goes on into the first, so its ops
+# begin well before the middle (a split at the middle would fail this).
+# Thread speeds vary: the best of three runs.
+awk 'BEGIN {
+    print "\"builtin.module\"() ({"
+    for (i = 0; i < 1500; i++) {
+        printf "  \"func.func\"() <{function_type = () -> (), sym_name = \"a%d\"}> ({\n", i
+        for (k = 0; k < 20; k++)
+            printf "    %%%d = \"test.op\"(%s) : (%s) -> i32\n", k, k ? "%" (k - 1) : "", k ? "i32" : ""
+        print "    \"func.return\"() : () -> ()"
+        print "  }) : () -> ()"
+    }
+    s = sprintf("%04000d", 0); gsub(/0/, "abcdefghij", s)
+    for (i = 0; i < 32; i++) {
+        printf "  \"func.func\"() <{function_type = () -> (), sym_name = \"b%d\"}> ({\n", i
+        printf "    \"test.s\"() {s = \"%s\"} : () -> ()\n", s
+        print "    \"func.return\"() : () -> ()"
+        print "  }) : () -> ()"
+    }
+    print "}) : () -> ()"
+}' >"$tmp/uneven.mlir"
+run uneven uneven.mlir yes
+best=$(grep -o 'from byte [0-9]*' "$tmp/uneven.e2" | awk '{print $3}')
+for i in 1 2; do
+    (cd "$tmp" && "$T" --emit=mlir --threads=2 --split-min=0 --stats uneven.mlir -o uneven.r 2>uneven.er)
+    cmp -s "$tmp/uneven.r" "$tmp/uneven.1" || best=0   # a wrong output fails below
+    at=$(grep -o 'from byte [0-9]*' "$tmp/uneven.er" | awk '{print $3}')
+    [ -n "$at" ] && [ "$at" -lt "$best" ] && best=$at
+done
+[ "$best" -gt 0 ] && [ "$best" -lt $(($(stat -c %s "$tmp/uneven.mlir") * 2 / 5)) ]
+is "uneven: the helper's ops begin before 40 % of the text ($best)"
+
+# Text after the module where a segment may begin: a line of the
+# metadata indented like the body's ops.  The helper's parse of it fails;
+# the segment before it ends at the module's end, not where the next one
+# begins, and is taken as the last (the root goes on from the module's
+# end).  Segments of ~2 KiB here, the blob ~40 KiB: several guesses land
+# after the module.
+hex=$(head -c 20000 /dev/zero | od -An -v -tx1 | tr -d ' \n')
+{ cat "$tmp/good.mlir"
+  printf '{-#\n  dialect_resources: {\n    builtin: {\n      blob1: "0x04000000%s"\n    }\n  },\n' "$hex"
+  printf '  external_resources: {\n    tsr: {\n      k: "v"\n    }\n  }\n#-}\n'; } >"$tmp/meta.mlir"
+run meta meta.mlir yes
+to=$(grep -o 'to byte [0-9]*' "$tmp/meta.e2" | awk '{print $3}')
+end=$(grep -b -m1 '^}) : () -> ()' "$tmp/meta.mlir" | cut -d: -f1)
+[ "$to" -le "$end" ] && [ "$to" -ge $((end - 2)) ]; is "meta: the helper's ops end at the module's end ($to, $end)"
 
 # the custom form: the module's ops start with a letter
 "$MLIR_OPT" --allow-unregistered-dialect "$tmp/good.mlir" -o "$tmp/pretty.mlir"
@@ -153,14 +218,24 @@ run vparse vparse.mlir no; mlir vparse vparse.mlir; one_early vparse vparse.mlir
 gen "$tmp/outer.mlir" 400 '  %m = "test.module_value"() : () -> i32' '  "test.user"(%m) : (i32) -> ()'
 run outer outer.mlir no; mlir outer outer.mlir
 gen "$tmp/define.mlir" 400 "" '  %late = "test.late_value"() : () -> i32'
-run define define.mlir no; mlir define define.mlir
+run define define.mlir 'root:late_value'; mlir define define.mlir
 gen "$tmp/distinct.mlir" 400 '  "test.d"() {d = distinct[0]<42 : i32>} : () -> ()' '  "test.d"() {d = distinct[0]<42 : i32>} : () -> ()'
-run distinct distinct.mlir no; mlir distinct distinct.mlir
+run distinct distinct.mlir 'root:distinct'; mlir distinct distinct.mlir
 gen "$tmp/loc.mlir" 400 "" '  "test.l"() : () -> () loc(#later)' '#later = loc("k.py":7:3)'
-run loc loc.mlir no; mlir loc loc.mlir
+run loc loc.mlir 'root:loc(#later)'; mlir loc loc.mlir
 # (with locations printed, one thread against two only: mlir-opt-19 gives
 # an op without loc(...) its place in the file, we give it loc(unknown))
-run locd loc.mlir no --mlir-print-debuginfo
+run locd loc.mlir 'root:loc(#later)' --mlir-print-debuginfo
+# the same at the end of the body: always in the helper's first segment,
+# which the root would take with the rest if the helper's parse were
+# thought usable
+gen "$tmp/distinctend.mlir" 400 '  "test.d"() {d = distinct[0]<42 : i32>} : () -> ()' "" "" \
+    '  "test.d"() {d = distinct[0]<42 : i32>} : () -> ()'
+run distinctend distinctend.mlir 'root:distinct'; mlir distinctend distinctend.mlir
+gen "$tmp/locend.mlir" 400 "" "" '#later = loc("k.py":7:3)' '  "test.l"() : () -> () loc(#later)'
+run locend locend.mlir 'root:loc(#later)'; mlir locend locend.mlir
+gen "$tmp/defineend.mlir" 400 "" "" "" '  %late = "test.late_value"() : () -> i32'
+run defineend defineend.mlir 'root:late_value'; mlir defineend defineend.mlir
 # a location alias defined before the module is only read: split
 awk 'NR == 1 { print "#early = loc(\"k.py\":1:1)" } { print } /sym_name = "f350"/ { getline; print; print "    \"test.l\"() : () -> () loc(#early)"; }' \
     "$tmp/good.mlir" >"$tmp/locearly.mlir"
