@@ -188,6 +188,7 @@ typedef struct Parser {
 	int droppable;
 	size_t drop_done;    /* [0, drop_done) is dropped */
 	size_t drop_due;     /* offset of the next drop */
+	size_t pop_done;     /* the text before it is mapped ahead (parse.c, populate_ahead) */
 	int may_split;       /* root: try a split at the first block at depth 1 */
 	struct Split *split; /* root: the helper's parse, while it runs */
 	struct Split *helping;   /* helper: its own, to see whether to stop */

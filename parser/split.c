@@ -127,6 +127,7 @@ static int helper_segment(Split *s, uint32_t j)
 		p->drop_due = p->drop_done;
 	}
 	p->drop_next = g->at;
+	p->pop_done = 0;
 	jmp_buf jb;
 	p->c->errjmp = &jb;
 	if (setjmp(jb) == 0) {
