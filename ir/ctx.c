@@ -232,33 +232,11 @@ static char *piece_grab(struct ArenaShare *s, size_t size)
 	return at;
 }
 
-/* The next piece, already taken and touched (arena_ready), if it fits;
- * else one taken now. */
 static void piece_take(Arena *a, size_t n)
 {
-	if (a->spare && n <= PIECE) {
-		a->cur = a->spare;
-		a->end = a->spare + PIECE;
-		a->spare = NULL;
-		return;
-	}
 	size_t size = n > PIECE ? (n + PIECE - 1) & ~(size_t)(PIECE - 1) : PIECE;
 	a->cur = piece_grab(a->share, size);
 	a->end = a->cur + size;
-}
-
-/* A piece's first write faults in its memory: a 2 MiB page to clear (and,
- * on a VM, often to fetch from the host: up to milliseconds).  Allocations
- * made under a uniquing stripe's lock (a new attribute, a string) would
- * make the other thread wait that long for the stripe, so the parser
- * calls this between ops, where it holds no lock, and the piece it takes
- * and touches here is the one those allocations move on to. */
-void arena_take_spare(Arena *a)
-{
-	char *sp = piece_grab(a->share, PIECE);
-	for (size_t i = 0; i < PIECE; i += 4096)
-		((volatile char *)sp)[i] = 0;
-	a->spare = sp;
 }
 
 static inline void *alloc_aligned(Arena *a, size_t n, size_t align)
@@ -528,9 +506,12 @@ const Str *str_intern(Ctx *c, const char *s, size_t len)
 	Str *found = uq_find(c, UQ_STRS, key.hash, str_eq, &key);
 	if (found)
 		return found;
+	int shared = uq_unlock_to_build(c, UQ_STRS, key.hash);
 	Str *n = arena_alloc(&c->arena, sizeof *n);
 	*n = key;
 	n->s = arena_dup(&c->arena, s, len);
+	if (shared && (found = uq_find(c, UQ_STRS, key.hash, str_eq, &key)))
+		return found;   /* the other thread made it meanwhile: ours stays unused */
 	uq_insert(c, UQ_STRS, n, n->hash);
 	return n;
 }
@@ -702,6 +683,20 @@ void uq_unlock(Ctx *c, unsigned t, uint32_t hash)
 		stripe_unlock(c->root, t, hash);
 }
 
+/* A new object's memory may be a fresh arena page, whose first write
+ * faults it in: up to milliseconds on this VM, during which the other
+ * thread would spin for the stripe.  So while two threads share the
+ * tables, a miss unlocks, the caller builds the object, looks again and
+ * inserts (or, if the other thread made it meanwhile, uses that one).
+ * Returns whether it unlocked. */
+int uq_unlock_to_build(Ctx *c, unsigned t, uint32_t hash)
+{
+	if (!c->root->mt)
+		return 0;
+	stripe_unlock(c->root, t, hash);
+	return 1;
+}
+
 void *uq_next(const Ctx *c, unsigned t, UqIter *it)
 {
 	for (; it->part < UQ_STRIPES; it->part++, it->i = 0) {
@@ -768,9 +763,9 @@ int ctx_mt_begin(Ctx *root, Ctx *helper)
 		for (unsigned i = 0; i < UQ_STRIPES; i++)
 			atomic_init(&l->stripe[t][i].held, 0);
 	/* A table grows under its stripe's lock, into fresh pages, while the
-	 * other thread may wait for the stripe: sized now for what a large
-	 * module holds (the bench module: an attribute per ~480 bytes of text,
-	 * a string per ~2,600), it rarely grows. */
+	 * other thread may wait for the stripe (see uq_unlock_to_build): sized
+	 * now for what a large module holds (the bench module: an attribute
+	 * per ~480 bytes of text, a string per ~2,600), it rarely grows. */
 	for (unsigned i = 0; i < UQ_STRIPES; i++) {
 		hs_reserve(&root->uq[UQ_ATTRS].part[i], (uint32_t)(root->srclen / 512 / UQ_STRIPES));
 		hs_reserve(&root->uq[UQ_STRS].part[i], (uint32_t)(root->srclen / 2048 / UQ_STRIPES));
@@ -793,13 +788,6 @@ void ctx_helper_free(Ctx *h)
 	struct ArenaShare *sh = r->arena.share;
 	if (sh) {   /* root goes on at the span's top, growing it alone again */
 		Arena *ra = &r->arena;
-		for (int i = 0; i < 2; i++)   /* a spare on top is handed back, the other is left unused */
-			for (Arena *x = ra; x; x = x == ra ? &h->arena : NULL)
-				if (x->spare && x->spare + PIECE == sh->top) {
-					sh->top = x->spare;
-					x->spare = NULL;
-				}
-		ra->spare = NULL;
 		if (ra->end != sh->top)
 			ra->cur = sh->top;
 		ra->end = sh->end;

@@ -44,7 +44,6 @@ typedef struct Arena {
 	char *base, *limit;      /* a reserved span (arena_reserve), else NULL */
 	struct ArenaShare *share;   /* two parse threads take pieces of the span (ctx.c) */
 	char *gap, *gap_end;     /* left unused by arena_skip_small: never touched, not counted */
-	char *spare;             /* with share: the next piece, taken and touched ahead (arena_ready) */
 } Arena;
 
 void *arena_alloc(Arena *a, size_t n);          /* 8-aligned, zeroed */
@@ -59,14 +58,6 @@ void arena_reset(Arena *a);                    /* empty, keeping the current chu
  * space could be reserved. */
 int arena_reserve(Arena *a);
 void arena_skip_small(Arena *a);   /* a large input: the IR on huge pages from now on */
-void arena_take_spare(Arena *a);
-/* While two threads parse into one span: take and fault in the next piece
- * now, at a point where the caller holds no lock (ctx.c). */
-static inline void arena_ready(Arena *a)
-{
-	if (a->share && !a->spare)
-		arena_take_spare(a);
-}
 
 /* A 32-bit link between two IR objects: the target's offset in the
  * context's arena, in 4-byte units; 0 is NULL (the arena's first bytes
@@ -713,6 +704,7 @@ typedef struct UqTable {
 void *uq_find(Ctx *c, unsigned t, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
 void uq_insert(Ctx *c, unsigned t, void *obj, uint32_t hash);
 void uq_unlock(Ctx *c, unsigned t, uint32_t hash);
+int uq_unlock_to_build(Ctx *c, unsigned t, uint32_t hash);   /* after a miss: build unlocked, then look again */
 /* The objects of table t: start with it = {0, 0}; NULL at the end. */
 typedef struct UqIter {
 	uint32_t part, i;

@@ -355,6 +355,7 @@ static Attr *attr_unique(Ctx *c, Attr *k)
 	Attr *a = uq_find(c, UQ_ATTRS, k->hash, attr_eq, k);
 	if (a)
 		return a;
+	int shared = uq_unlock_to_build(c, UQ_ATTRS, k->hash);
 	size_t na, ne = k->elems ? k->n * sizeof(Rel) : 0;
 	const void *arr;
 	if (!attr_array(k, &arr, &na))
@@ -376,6 +377,9 @@ static Attr *attr_unique(Ctx *c, Attr *k)
 			memcpy(mem, arr, na);
 		attr_set_array(a, mem);
 	}
+	Attr *raced = shared ? uq_find(c, UQ_ATTRS, k->hash, attr_eq, k) : NULL;
+	if (raced)
+		return raced;   /* the other thread made it meanwhile: ours stays unused */
 	uq_insert(c, UQ_ATTRS, a, a->hash);
 	return a;
 }

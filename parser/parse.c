@@ -64,7 +64,7 @@ static void drop_source(Parser *p)
 	p->drop_due = p->tok.pos + step;
 	if (p->tok.pos >= lag)
 		p_drop_before(p, p->tok.pos - lag);
-	populate_ahead(p, p->tok.pos + 2 * step);
+	populate_ahead(p, p->tok.pos + step + (64 << 10));   /* to just past the next checkpoint */
 }
 
 /* The whole pages between drop_done and `to` leave the resident set. */
@@ -397,7 +397,6 @@ void p_block_body(Parser *p, Block *b)
 			break;
 		if (at)
 			continue;
-		arena_ready(&p->c->arena);
 		p_operation(p, b);
 		if (b == p->early_block)
 			verify_early_op(p->early, block_last(b));

@@ -69,10 +69,7 @@ typedef struct Split {
 	uint32_t defdialect_len;
 	uint32_t n;          /* segments; seg[0] is where the root is at the start */
 	uint32_t next;       /* root: the next segment it comes to */
-	const char *src;     /* the root parser's text */
-	size_t len;
-	NameMap type_alias, attr_alias;   /* the root's alias tables, read only */
-	Vec alias_types, alias_attrs;
+	Parser fresh;        /* hp as it began (it holds no memory of its own yet) */
 	atomic_int stop;
 	pthread_t th;
 	Seg seg[SEG_MAX];
@@ -145,23 +142,6 @@ static int helper_segment(Split *s, uint32_t j)
 	return g->ok;
 }
 
-/* The helper's parser as the root's was where the split began. */
-static void helper_parser_init(Split *s)
-{
-	Parser *h = &s->hp;
-	p_parser_init(h, s->hc, s->src, s->len);
-	h->type_alias = s->type_alias;
-	h->alias_types = s->alias_types;
-	h->attr_alias = s->attr_alias;
-	h->alias_attrs = s->alias_attrs;
-	h->depth = s->depth;
-	h->defdialect = s->defdialect;
-	h->defdialect_len = s->defdialect_len;
-	h->helping = s;
-	h->may_split = 0;
-	h->early_tried = 1;
-}
-
 /* The alias tables are the root's: not the helper's to free. */
 static void helper_parser_free(Parser *h)
 {
@@ -180,8 +160,7 @@ static void helper_fresh(Split *s)
 	EarlyVerify *early = h->early;
 	h->early = NULL;
 	helper_parser_free(h);
-	memset(h, 0, sizeof *h);
-	helper_parser_init(s);
+	*h = s->fresh;
 	h->early = early;
 	ssa_push_scope(h);
 }
@@ -255,18 +234,20 @@ void p_split_start(Parser *p)
 		atomic_init(&s->seg[j].owner, !j ? SEG_ROOT : j == s->n - 1 ? SEG_HELPER : SEG_FREE);
 	atomic_init(&s->stop, 0);
 	s->next = 1;
-	s->src = p->src;
-	s->len = p->len;
-	s->type_alias = p->type_alias;
-	s->alias_types = p->alias_types;
-	s->attr_alias = p->attr_alias;
-	s->alias_attrs = p->alias_attrs;
-	s->depth = p->depth;
-	s->defdialect = p->defdialect;
-	s->defdialect_len = p->defdialect_len;
-	helper_parser_init(s);
+	Parser *h = &s->hp;
+	p_parser_init(h, s->hc, p->src, p->len);
+	h->type_alias = p->type_alias;   /* the root's alias tables, read only */
+	h->alias_types = p->alias_types;
+	h->attr_alias = p->attr_alias;
+	h->alias_attrs = p->alias_attrs;
+	h->depth = s->depth = p->depth;
+	h->defdialect = s->defdialect = p->defdialect;
+	h->defdialect_len = s->defdialect_len = p->defdialect_len;
+	h->helping = s;
+	h->early_tried = 1;
+	s->fresh = *h;
 	if (p->early)   /* its ops are checked as the root's are */
-		s->hp.early = verify_early_new(s->hc);
+		h->early = verify_early_new(s->hc);
 	if (pthread_create(&s->th, NULL, helper_main, s) != 0) {
 		split_free(s);
 		return;

@@ -313,45 +313,6 @@ START_TEST(hashset_reserve)
 }
 END_TEST
 
-/* Two threads' pieces of one span: a spare piece taken ahead (arena_ready)
- * is where allocation goes once the current piece is full, and when the
- * helper goes, spares left on top of the span are used again, so root
- * goes on at the lowest of them. */
-START_TEST(arena_spare_pieces)
-{
-	Ctx *h = ctx_helper_new(c);
-	ck_assert_ptr_nonnull(h);
-	ck_assert_int_eq(ctx_mt_begin(c, h), 0);
-	arena_ready(&c->arena);
-	char *sp = c->arena.spare;
-	ck_assert_ptr_nonnull(sp);
-	arena_ready(&c->arena);   /* one at a time */
-	ck_assert_ptr_eq(c->arena.spare, sp);
-	char *q = NULL;
-	for (int i = 0; i < 20000 && q != sp; i++)
-		q = arena_alloc(&c->arena, 1000);
-	ck_assert_ptr_eq(q, sp);
-	ck_assert_ptr_null(c->arena.spare);
-	arena_ready(&c->arena);
-	char *root_spare = c->arena.spare;
-	arena_ready(&h->arena);
-	char *helper_spare = h->arena.spare;
-	ck_assert_ptr_nonnull(helper_spare);
-	ck_assert(helper_spare > root_spare);
-	for (char *r = root_spare; r < helper_spare; r += 4096)   /* taken and touched: zero */
-		ck_assert_int_eq(*r, 0);
-	char *cur = c->arena.cur;   /* 8-aligned: the last allocation was 1000 bytes */
-	ck_assert_ptr_eq(cur + (-(uintptr_t)cur & 7), cur);
-	ck_assert_ptr_eq(c->arena.end, root_spare);
-	ctx_helper_free(h);
-	/* root's piece is under the two spares: it goes on through them */
-	char *a = arena_alloc(&c->arena, 8);
-	ck_assert_ptr_eq(a, cur);
-	ck_assert_ptr_eq(arena_alloc(&c->arena, 512 << 10), a + 8);
-	ck_assert(c->arena.end >= helper_spare + (256 << 10));
-}
-END_TEST
-
 /* A large input's IR skips the rest of the span's first 2 MiB (small
  * pages): the next allocation is on the huge-page part, and links from
  * before still work. */
@@ -448,7 +409,6 @@ Suite *ir_suite(void)
 	tcase_add_test(tc, arena_reset_clears_and_keeps);
 	tcase_add_test(tc, hashset_links);
 	tcase_add_test(tc, hashset_reserve);
-	tcase_add_test(tc, arena_spare_pieces);
 	tcase_add_test_raise_signal(tc, hashset_outside_arena_aborts, SIGABRT);
 	suite_add_tcase(s, tc);
 	return s;
