@@ -44,9 +44,12 @@ static void populate_ahead(Parser *p, size_t to)
 	size_t lim = p->helping ? p->seg_end : p->split ? p_split_at(p) : p->len;
 	if (to > lim)
 		to = lim;
+	long pg = sysconf(_SC_PAGESIZE);
 	size_t from = p->pop_done > p->tok.pos ? p->pop_done : p->tok.pos;
-	from &= ~(size_t)4095;
-	if (to > from + 4096) {
+	if (pg <= 0)
+		return;
+	from &= ~((size_t)pg - 1);
+	if (to > from + (size_t)pg) {
 		madvise((void *)(p->src + from), to - from, MADV_POPULATE_READ);
 		p->pop_done = to;
 	}

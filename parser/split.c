@@ -289,17 +289,17 @@ static int take(Parser *p, Block *b, Split *s, uint32_t i)
 		return 0;
 	}
 	pthread_join(s->th, NULL);   /* it stops after segment i: i - 1 is the root's */
-	uint32_t k = i;
+	int took = 0;
 	size_t resume = s->seg[i].at;
-	for (; k < s->n && s->seg[k].ok; k++) {   /* the last segment, if ok, is final */
+	for (uint32_t k = i; k < s->n && s->seg[k].ok; k++) {
 		block_splice_ops(b, s->seg[k].into);
-		if (s->seg[k].final) {
+		took = 1;
+		if (s->seg[k].final || k + 1 == s->n) {   /* the last segment, if ok, is final */
 			resume = s->seg[k].end;
 			break;
 		}
 		resume = s->seg[k + 1].at;
 	}
-	int took = k > i || (k < s->n && s->seg[k].ok);
 	if (took && p->early && verify_early_failed(s->hp.early)) {   /* the verifier walks the body after all */
 		verify_early_free(p->early);
 		p->early = NULL;
