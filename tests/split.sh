@@ -100,7 +100,7 @@ is "good: the helper's ops begin at an op of the body"
 # to parse, byte for byte) and the second long strings (fast): the helper,
 # done with the second half early, goes on into the first, so its ops
 # begin well before the middle (a split at the middle would fail this).
-# Thread speeds vary: the best of three runs.
+# Thread speeds vary: the best of five runs.
 awk 'BEGIN {
     print "\"builtin.module\"() ({"
     for (i = 0; i < 1500; i++) {
@@ -121,7 +121,7 @@ awk 'BEGIN {
 }' >"$tmp/uneven.mlir"
 run uneven uneven.mlir yes
 best=$(grep -o 'from byte [0-9]*' "$tmp/uneven.e2" | awk '{print $3}')
-for i in 1 2; do
+for i in 1 2 3 4; do
     (cd "$tmp" && "$T" --emit=mlir --threads=2 --split-min=0 --stats uneven.mlir -o uneven.r 2>uneven.er)
     cmp -s "$tmp/uneven.r" "$tmp/uneven.1" || best=0   # a wrong output fails below
     at=$(grep -o 'from byte [0-9]*' "$tmp/uneven.er" | awk '{print $3}')
