@@ -56,7 +56,9 @@ run() {
         grep -v '^tsrewrite: stats' "$tmp/$name.e2" | cmp -s "$tmp/$name.e1" -; is "$name: the same diagnostic"
         [ ! -e "$tmp/$name.2" ]; is "$name: no output file"
     fi
-    if [ "$split" = yes ]; then
+    if [ "$split" = any ]; then
+        :
+    elif [ "$split" = yes ]; then
         grep -q 'parsed on 2 threads' "$tmp/$name.e2"; is "$name: split"
     elif [ "${split%%:*}" = root ]; then
         # the op on the last line matching the pattern is the root's: the
@@ -140,10 +142,19 @@ hex=$(head -c 20000 /dev/zero | od -An -v -tx1 | tr -d ' \n')
 { cat "$tmp/good.mlir"
   printf '{-#\n  dialect_resources: {\n    builtin: {\n      blob1: "0x04000000%s"\n    }\n  },\n' "$hex"
   printf '  external_resources: {\n    tsr: {\n      k: "v"\n    }\n  }\n#-}\n'; } >"$tmp/meta.mlir"
-run meta meta.mlir yes
-to=$(grep -o 'to byte [0-9]*' "$tmp/meta.e2" | awk '{print $3}')
+# (Whether the helper reaches a good segment before the root does depends
+# on how soon its thread runs: the first of five runs that splits.)
+run meta meta.mlir any
 end=$(grep -b -m1 '^}) : () -> ()' "$tmp/meta.mlir" | cut -d: -f1)
-[ "$to" -le "$end" ] && [ "$to" -ge $((end - 2)) ]; is "meta: the helper's ops end at the module's end ($to, $end)"
+to=
+for i in 1 2 3 4 5; do
+    (cd "$tmp" && "$T" --emit=mlir --threads=2 --split-min=0 --stats meta.mlir -o meta.r 2>meta.er)
+    cmp -s "$tmp/meta.r" "$tmp/meta.1" || { to=; break; }
+    to=$(grep -o 'to byte [0-9]*' "$tmp/meta.er" | awk '{print $3}')
+    [ -n "$to" ] && break
+done
+[ -n "$to" ] && [ "$to" -le "$end" ] && [ "$to" -ge $((end - 2)) ]
+is "meta: split, the helper's ops ending at the module's end ($to, $end)"
 
 # the custom form: the module's ops start with a letter
 "$MLIR_OPT" --allow-unregistered-dialect "$tmp/good.mlir" -o "$tmp/pretty.mlir"
