@@ -215,13 +215,15 @@ static void spin_lock(atomic_int *h)
 
 static void spin_unlock(atomic_int *h) { atomic_store_explicit(h, 0, memory_order_release); }
 
-static char *piece_grab(struct ArenaShare *s, size_t size)
+static void piece_take(Arena *a, size_t n)
 {
+	struct ArenaShare *s = a->share;
+	size_t size = n > PIECE ? (n + PIECE - 1) & ~(size_t)(PIECE - 1) : PIECE;
 	spin_lock(&s->held);
 	if ((size_t)(s->limit - s->top) < size)
 		die_oom();
-	char *at = s->top;
-	s->top += size;
+	a->cur = s->top;
+	a->end = s->top += size;
 	if (s->top > s->end) {
 		size_t step = ((size_t)(s->top - s->end) + CHUNK_HUGE - 1) & ~(size_t)(CHUNK_HUGE - 1);
 		if (mprotect(s->end, step, PROT_READ | PROT_WRITE) != 0)
@@ -229,14 +231,6 @@ static char *piece_grab(struct ArenaShare *s, size_t size)
 		s->end += step;
 	}
 	spin_unlock(&s->held);
-	return at;
-}
-
-static void piece_take(Arena *a, size_t n)
-{
-	size_t size = n > PIECE ? (n + PIECE - 1) & ~(size_t)(PIECE - 1) : PIECE;
-	a->cur = piece_grab(a->share, size);
-	a->end = a->cur + size;
 }
 
 static inline void *alloc_aligned(Arena *a, size_t n, size_t align)
@@ -506,7 +500,7 @@ const Str *str_intern(Ctx *c, const char *s, size_t len)
 	Str *found = uq_find(c, UQ_STRS, key.hash, str_eq, &key);
 	if (found)
 		return found;
-	int shared = uq_unlock_to_build(c, UQ_STRS, key.hash);
+	int shared = uq_unlock(c, UQ_STRS, key.hash);
 	Str *n = arena_alloc(&c->arena, sizeof *n);
 	*n = key;
 	n->s = arena_dup(&c->arena, s, len);
@@ -677,19 +671,14 @@ void uq_insert(Ctx *c, unsigned t, void *obj, uint32_t hash)
 	}
 }
 
-void uq_unlock(Ctx *c, unsigned t, uint32_t hash)
-{
-	if (c->root->mt)
-		stripe_unlock(c->root, t, hash);
-}
-
-/* A new object's memory may be a fresh arena page, whose first write
- * faults it in: up to milliseconds on this VM, during which the other
- * thread would spin for the stripe.  So while two threads share the
- * tables, a miss unlocks, the caller builds the object, looks again and
- * inserts (or, if the other thread made it meanwhile, uses that one).
- * Returns whether it unlocked. */
-int uq_unlock_to_build(Ctx *c, unsigned t, uint32_t hash)
+/* After a miss.  Besides a miss the caller will not fill (opname_get
+ * builds one that interns other names), a new object's memory may be a
+ * fresh arena page, whose first write faults it in: up to milliseconds on
+ * this VM, during which the other thread would spin for the stripe.  So
+ * while two threads share the tables, a caller unlocks, builds the
+ * object, looks again and inserts (or, if the other thread made it
+ * meanwhile, uses that one).  Returns whether it unlocked. */
+int uq_unlock(Ctx *c, unsigned t, uint32_t hash)
 {
 	if (!c->root->mt)
 		return 0;
@@ -763,7 +752,7 @@ int ctx_mt_begin(Ctx *root, Ctx *helper)
 		for (unsigned i = 0; i < UQ_STRIPES; i++)
 			atomic_init(&l->stripe[t][i].held, 0);
 	/* A table grows under its stripe's lock, into fresh pages, while the
-	 * other thread may wait for the stripe (see uq_unlock_to_build): sized
+	 * other thread may wait for the stripe (see uq_unlock): sized
 	 * now for what a large module holds (the bench module: an attribute
 	 * per ~480 bytes of text, a string per ~2,600), it rarely grows. */
 	for (unsigned i = 0; i < UQ_STRIPES; i++) {

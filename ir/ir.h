@@ -703,8 +703,7 @@ typedef struct UqTable {
  * calls uq_unlock with the same table and hash. */
 void *uq_find(Ctx *c, unsigned t, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
 void uq_insert(Ctx *c, unsigned t, void *obj, uint32_t hash);
-void uq_unlock(Ctx *c, unsigned t, uint32_t hash);
-int uq_unlock_to_build(Ctx *c, unsigned t, uint32_t hash);   /* after a miss: build unlocked, then look again */
+int uq_unlock(Ctx *c, unsigned t, uint32_t hash);   /* whether it unlocked: build, then look again */
 /* The objects of table t: start with it = {0, 0}; NULL at the end. */
 typedef struct UqIter {
 	uint32_t part, i;

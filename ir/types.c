@@ -355,7 +355,7 @@ static Attr *attr_unique(Ctx *c, Attr *k)
 	Attr *a = uq_find(c, UQ_ATTRS, k->hash, attr_eq, k);
 	if (a)
 		return a;
-	int shared = uq_unlock_to_build(c, UQ_ATTRS, k->hash);
+	int shared = uq_unlock(c, UQ_ATTRS, k->hash);
 	size_t na, ne = k->elems ? k->n * sizeof(Rel) : 0;
 	const void *arr;
 	if (!attr_array(k, &arr, &na))

@@ -64,9 +64,6 @@ typedef struct Seg {
 typedef struct Split {
 	Parser hp;           /* the helper's parser */
 	Ctx *hc;             /* the helper's context */
-	unsigned depth;
-	const char *defdialect;
-	uint32_t defdialect_len;
 	uint32_t n;          /* segments; seg[0] is where the root is at the start */
 	uint32_t next;       /* root: the next segment it comes to */
 	Parser fresh;        /* hp as it began (it holds no memory of its own yet) */
@@ -240,9 +237,9 @@ void p_split_start(Parser *p)
 	h->alias_types = p->alias_types;
 	h->attr_alias = p->attr_alias;
 	h->alias_attrs = p->alias_attrs;
-	h->depth = s->depth = p->depth;
-	h->defdialect = s->defdialect = p->defdialect;
-	h->defdialect_len = s->defdialect_len = p->defdialect_len;
+	h->depth = p->depth;
+	h->defdialect = p->defdialect;
+	h->defdialect_len = p->defdialect_len;
 	h->helping = s;
 	h->early_tried = 1;
 	s->fresh = *h;
@@ -281,8 +278,9 @@ static void split_end(Parser *p, Split *s, int stop)
  * there (or from the block's end).  Returns 1 if the cursor moved. */
 static int take(Parser *p, Block *b, Split *s, uint32_t i)
 {
-	int fits = p->tok.pos == s->seg[i].at && p->depth == s->depth && p->defdialect == s->defdialect &&
-		   p->defdialect_len == s->defdialect_len && !p->scope_defs.len && !p->blockents.len &&
+	const Parser *f = &s->fresh;   /* how the helper began */
+	int fits = p->tok.pos == s->seg[i].at && p->depth == f->depth && p->defdialect == f->defdialect &&
+		   p->defdialect_len == f->defdialect_len && !p->scope_defs.len && !p->blockents.len &&
 		   no_pending_refs(p);
 	if (!fits) {
 		split_end(p, s, 1);
