@@ -81,8 +81,7 @@ static AffExpr *aff_node(Ctx *c, AffKind k, int64_t v, AffExpr *l, AffExpr *r)
 		return e;
 	e = arena_alloc(&c->arena, sizeof *e);
 	*e = key;
-	uq_insert(c, UQ_AFFS, e, e->hash);
-	return e;
+	return uq_insert(c, UQ_AFFS, e, e->hash, aff_eq, &key);
 }
 
 AffExpr *aff_const(Ctx *c, int64_t v) { return aff_node(c, AE_CONST, v, NULL, NULL); }
@@ -447,8 +446,7 @@ AffMap *affmap_get(Ctx *c, uint32_t ndims, uint32_t nsyms, AffExpr **res, uint32
 	m = arena_alloc(&c->arena, sizeof *m);
 	*m = key;
 	m->res = nres ? arena_dup(&c->arena, res, nres * sizeof *res) : NULL;
-	uq_insert(c, UQ_MAPS, m, m->hash);
-	return m;
+	return uq_insert(c, UQ_MAPS, m, m->hash, map_eq, &key);
 }
 
 /* MLIR's AffineMap::isIdentity: results d0..d(n-1) with n == ndims.  It
@@ -489,8 +487,7 @@ static IntSet *intset_unique(Ctx *c, IntSet *key)
 	*s = *key;
 	s->cons = arena_dup(&c->arena, key->cons, key->ncons * sizeof *key->cons);
 	s->eq = arena_dup(&c->arena, key->eq, key->ncons);
-	uq_insert(c, UQ_SETS, s, s->hash);
-	return s;
+	return uq_insert(c, UQ_SETS, s, s->hash, set_eq, key);
 }
 
 /* eq may be NULL (no equalities); any non-zero entry means '=='. */

@@ -367,6 +367,17 @@ void vec_grow(Vec *v)
 	v->cap = cap;
 }
 
+void vec_reserve(Vec *v, size_t n)
+{
+	if (n <= v->cap)
+		return;
+	void *p = realloc(v->p, n * v->esz);
+	if (!p)
+		die_oom();
+	v->p = p;
+	v->cap = n;
+}
+
 void *vec_push(Vec *v)
 {
 	char *slot = vec_push_raw(v);
@@ -500,14 +511,10 @@ const Str *str_intern(Ctx *c, const char *s, size_t len)
 	Str *found = uq_find(c, UQ_STRS, key.hash, str_eq, &key);
 	if (found)
 		return found;
-	int shared = uq_unlock(c, UQ_STRS, key.hash);
 	Str *n = arena_alloc(&c->arena, sizeof *n);
 	*n = key;
 	n->s = arena_dup(&c->arena, s, len);
-	if (shared && (found = uq_find(c, UQ_STRS, key.hash, str_eq, &key)))
-		return found;   /* the other thread made it meanwhile: ours stays unused */
-	uq_insert(c, UQ_STRS, n, n->hash);
-	return n;
+	return uq_insert(c, UQ_STRS, n, n->hash, str_eq, &key);
 }
 
 const Str *str_cstr(Ctx *c, const char *s) { return str_intern(c, s, strlen(s)); }
@@ -519,28 +526,37 @@ const Str *str_cstr(Ctx *c, const char *s) { return str_intern(c, s, strlen(s));
  * element lives in a context's arena (uniqued strings, types, attributes,
  * affine objects, op names; ops in the passes' visited sets), so a slot
  * holds it as a Rel-style 32-bit link into that span: 8 bytes a slot,
- * half a pointer's (the bench module's attribute table: 2 MiB, not 4). */
-typedef struct Slot {
-	uint32_t ref;        /* (address within the span) / 4; 0: empty (nothing lives at offset 0) */
-	uint32_t hash;
-} Slot;
+ * half a pointer's (the bench module's attribute table: 2 MiB, not 4).
+ *
+ * While two threads parse, hs_find reads a uniquing table as the other
+ * thread adds to it (under its stripe's lock, uq_insert): a slot is one
+ * 64-bit word, stored whole after the element is built (release) and read
+ * whole (acquire); a grown table publishes its slots before its capacity,
+ * and its old slots stay allocated until the threads are done
+ * (uq_retire).  A reader that races an insert may miss the new element,
+ * never see half of it; uq_insert looks again under the lock. */
+typedef uint64_t Slot;   /* link | hash << 32; link 0: empty (nothing lives at offset 0) */
 
-static void *slot_get(const HashSet *h, const Slot *s)
+static uint64_t slot_load(const Slot *s) { return __atomic_load_n(s, __ATOMIC_ACQUIRE); }
+
+static void *slot_get(const HashSet *h, uint64_t s)
 {
-	return (void *)(h->span | (uintptr_t)s->ref << 2);
+	return (void *)(h->span | (uintptr_t)(uint32_t)s << 2);
 }
 
 void *hs_find(HashSet *h, uint32_t hash, int (*eq)(const void *, const void *), const void *key)
 {
-	if (!h->cap)
+	uint32_t cap = __atomic_load_n(&h->cap, __ATOMIC_ACQUIRE);
+	if (!cap)
 		return NULL;
-	Slot *slots = h->slots;
-	uint32_t mask = h->cap - 1;
+	const Slot *slots = __atomic_load_n(&h->slots, __ATOMIC_ACQUIRE);
+	uint32_t mask = cap - 1;
 	for (uint32_t i = hash & mask;; i = (i + 1) & mask) {
-		if (!slots[i].ref)
+		uint64_t s = slot_load(&slots[i]);
+		if (!(uint32_t)s)
 			return NULL;
-		if (slots[i].hash == hash && eq(slot_get(h, &slots[i]), key))
-			return slot_get(h, &slots[i]);
+		if ((uint32_t)(s >> 32) == hash && eq(slot_get(h, s), key))
+			return slot_get(h, s);
 	}
 }
 
@@ -548,10 +564,22 @@ static void hs_put(Slot *slots, uint32_t cap, uint32_t ref, uint32_t hash)
 {
 	uint32_t mask = cap - 1;
 	uint32_t i = hash & mask;
-	while (slots[i].ref)
+	while ((uint32_t)slots[i])
 		i = (i + 1) & mask;
-	slots[i].ref = ref;
-	slots[i].hash = hash;
+	__atomic_store_n(&slots[i], (uint64_t)hash << 32 | ref, __ATOMIC_RELEASE);
+}
+
+/* The set's elements into ns, zeroed room for cap slots. */
+static void hs_move(HashSet *h, Slot *ns, uint32_t cap)
+{
+	Slot *old = h->slots;
+	for (uint32_t i = 0; i < h->cap; i++)
+		if ((uint32_t)old[i])
+			hs_put(ns, cap, (uint32_t)old[i], (uint32_t)(old[i] >> 32));
+	if (!h->lent)
+		free(old);
+	__atomic_store_n(&h->slots, (void *)ns, __ATOMIC_RELEASE);   /* before cap: see hs_find */
+	__atomic_store_n(&h->cap, cap, __ATOMIC_RELEASE);
 }
 
 static void hs_rehash(HashSet *h, uint32_t cap)
@@ -559,13 +587,8 @@ static void hs_rehash(HashSet *h, uint32_t cap)
 	Slot *ns = calloc(cap, sizeof *ns);
 	if (!ns)
 		die_oom();
-	Slot *old = h->slots;
-	for (uint32_t i = 0; i < h->cap; i++)
-		if (old[i].ref)
-			hs_put(ns, cap, old[i].ref, old[i].hash);
-	free(old);
-	h->slots = ns;
-	h->cap = cap;
+	hs_move(h, ns, cap);
+	h->lent = 0;
 }
 
 void hs_insert(HashSet *h, void *p, uint32_t hash)
@@ -581,12 +604,19 @@ void hs_insert(HashSet *h, void *p, uint32_t hash)
 	h->len++;
 }
 
-/* Room for n elements without growing. */
-void hs_reserve(HashSet *h, uint32_t n)
+/* The capacity that holds n elements without growing. */
+static uint32_t hs_cap_for(const HashSet *h, uint32_t n)
 {
 	uint32_t cap = h->cap ? h->cap : 64;
 	while (cap < (UINT32_C(1) << 30) && (uint64_t)n * 4 >= (uint64_t)cap * 3)
 		cap *= 2;
+	return cap;
+}
+
+/* Room for n elements without growing. */
+void hs_reserve(HashSet *h, uint32_t n)
+{
+	uint32_t cap = hs_cap_for(h, n);
 	if (cap > h->cap)
 		hs_rehash(h, cap);
 }
@@ -595,8 +625,8 @@ void *hs_next(const HashSet *h, uint32_t *i)
 {
 	const Slot *slots = h->slots;
 	while (*i < h->cap) {
-		const Slot *s = &slots[(*i)++];
-		if (s->ref)
+		uint64_t s = slots[(*i)++];
+		if ((uint32_t)s)
 			return slot_get(h, s);
 	}
 	return NULL;
@@ -604,24 +634,35 @@ void *hs_next(const HashSet *h, uint32_t *i)
 
 void hs_free(HashSet *h)
 {
-	free(h->slots);
+	if (!h->lent)
+		free(h->slots);
 	memset(h, 0, sizeof *h);
 }
 
 /* ------------------------------------------------- shared uniquing */
 
 /* While a helper thread parses (parser/split.c), both threads unique into
- * the root context's tables, each stripe under its own spin lock (a probe
- * or two is shorter than a futex wait and wake; with sixteen stripes the
- * two threads rarely want the same one).  Most lookups find an object met
- * before, so each context also keeps its last hit per table and hash
- * bucket (`hits`): a hit there costs the comparison hs_find would make,
- * and no lock (an object, once in a table, never changes). */
+ * the root context's tables.  A lookup takes no lock (hs_find reads a
+ * table while the other thread adds to it); adding takes the stripe's
+ * spin lock, looks again and inserts, so each new object costs one lock
+ * (a probe or two is shorter than a futex wait and wake; with sixteen
+ * stripes the two threads rarely want the same one).  The caller builds
+ * the object before, unlocked: its memory may be a fresh arena page,
+ * whose first write faults it in, up to milliseconds on the VMs we
+ * measure on.  Most lookups find an object met before, so each context
+ * also keeps its last hit per table and hash bucket (`hits`): a hit there
+ * costs the comparison hs_find would make, and reads memory no other
+ * thread writes (an object, once in a table, never changes). */
 enum { UQ_HITS = 1024 };
+typedef struct Retired {
+	struct Retired *next;
+	void *slots;
+} Retired;
 struct UqLock {
 	struct {
 		atomic_int held;
-		char pad[64 - sizeof(atomic_int)];   /* a cache line each */
+		Retired *retired;    /* slots a grown table left, for a lookup may still read them */
+		char pad[64 - sizeof(atomic_int) - sizeof(Retired *)];   /* a cache line each */
 	} stripe[UQ_COUNT][UQ_STRIPES];
 };
 struct UqHit {
@@ -629,10 +670,6 @@ struct UqHit {
 };
 
 static unsigned stripe_of(uint32_t hash) { return hash >> 28; }
-
-static void stripe_lock(Ctx *r, unsigned t, uint32_t hash) { spin_lock(&r->mt->stripe[t][stripe_of(hash)].held); }
-
-static void stripe_unlock(Ctx *r, unsigned t, uint32_t hash) { spin_unlock(&r->mt->stripe[t][stripe_of(hash)].held); }
 
 static HashSet *uq_part(Ctx *r, unsigned t, uint32_t hash) { return &r->uq[t].part[stripe_of(hash)]; }
 
@@ -652,38 +689,49 @@ void *uq_find(Ctx *c, unsigned t, uint32_t hash, int (*eq)(const void *, const v
 		if (eq(o, key))
 			return o;
 	}
-	stripe_lock(r, t, hash);
 	void *o = hs_find(uq_part(r, t, hash), hash, eq, key);
-	if (!o)
-		return NULL;   /* still locked: the caller inserts */
-	stripe_unlock(r, t, hash);
-	uq_remember(c, t, o, hash);
+	if (o)
+		uq_remember(c, t, o, hash);
 	return o;
 }
 
-void uq_insert(Ctx *c, unsigned t, void *obj, uint32_t hash)
+/* A table about to grow while two threads share it: its slots are kept
+ * (see hs_find) until ctx_helper_free. */
+static void uq_grow(Ctx *r, unsigned t, uint32_t hash, HashSet *h)
 {
-	Ctx *r = c->root;
-	hs_insert(uq_part(r, t, hash), obj, hash);
-	if (r->mt) {
-		stripe_unlock(r, t, hash);
-		uq_remember(c, t, obj, hash);
+	if ((h->len + 1) * 4 < h->cap * 3)
+		return;
+	Retired *old = h->lent || !h->slots ? NULL : malloc(sizeof *old);
+	if (!h->lent && h->slots && !old)
+		die_oom();
+	if (old) {
+		old->slots = h->slots;
+		old->next = r->mt->stripe[t][stripe_of(hash)].retired;
+		r->mt->stripe[t][stripe_of(hash)].retired = old;
 	}
+	h->lent = 1;   /* so the move does not free them */
+	hs_rehash(h, h->cap ? h->cap * 2 : 64);
 }
 
-/* After a miss.  Besides a miss the caller will not fill (opname_get
- * builds one that interns other names), a new object's memory may be a
- * fresh arena page, whose first write faults it in: up to milliseconds on
- * this VM, during which the other thread would spin for the stripe.  So
- * while two threads share the tables, a caller unlocks, builds the
- * object, looks again and inserts (or, if the other thread made it
- * meanwhile, uses that one).  Returns whether it unlocked. */
-int uq_unlock(Ctx *c, unsigned t, uint32_t hash)
+void *uq_insert(Ctx *c, unsigned t, void *obj, uint32_t hash, int (*eq)(const void *, const void *), const void *key)
 {
-	if (!c->root->mt)
-		return 0;
-	stripe_unlock(c->root, t, hash);
-	return 1;
+	Ctx *r = c->root;
+	HashSet *h = uq_part(r, t, hash);
+	if (!r->mt) {
+		hs_insert(h, obj, hash);
+		return obj;
+	}
+	atomic_int *held = &r->mt->stripe[t][stripe_of(hash)].held;
+	spin_lock(held);
+	void *o = hs_find(h, hash, eq, key);
+	if (!o) {   /* else the other thread made it meanwhile: ours stays unused */
+		uq_grow(r, t, hash, h);
+		hs_insert(h, obj, hash);
+		o = obj;
+	}
+	spin_unlock(held);
+	uq_remember(c, t, o, hash);
+	return o;
 }
 
 void *uq_next(const Ctx *c, unsigned t, UqIter *it)
@@ -728,10 +776,55 @@ Ctx *ctx_helper_new(Ctx *root)
 	h->diag_text = NULL;
 	h->errjmp = NULL;
 	memset(h->uq, 0, sizeof h->uq);   /* root's, never used through h */
+	h->uq_map = NULL;
 	memset(&h->arena, 0, sizeof h->arena);
 	h->arena.base = ra->base;
 	h->arena.limit = ra->limit;
 	return h;
+}
+
+/* A table grows under its stripe's lock, into fresh pages, while the
+ * other thread may wait for the stripe (see uq_insert): sized now for
+ * what a large module holds (the bench module: an attribute per ~480
+ * bytes of text, a string per ~2,600), it rarely grows.  The tables
+ * (2.5 MiB for the bench module) share one mapping on huge pages: from
+ * malloc, whose memset touched each 4 KiB page, they took ~5 ms, all of
+ * it before the helper starts. */
+static void reserve_shared(Ctx *root)
+{
+	static const struct { unsigned t, per; } want[] = { { UQ_ATTRS, 512 }, { UQ_STRS, 2048 } };
+	uint32_t cap[2][UQ_STRIPES];
+	size_t len = 0;
+	for (unsigned k = 0; k < 2; k++)
+		for (unsigned i = 0; i < UQ_STRIPES; i++) {
+			HashSet *h = &root->uq[want[k].t].part[i];
+			cap[k][i] = hs_cap_for(h, (uint32_t)(root->srclen / want[k].per / UQ_STRIPES));
+			len += cap[k][i] > h->cap ? cap[k][i] * sizeof(Slot) : 0;
+		}
+	if (!len || root->uq_map)
+		return;
+	len = (len + 4095) & ~(size_t)4095;
+	char *m = mmap(NULL, len + CHUNK_HUGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (m == MAP_FAILED)
+		return;   /* they grow from malloc as they fill */
+	char *al = (char *)(((uintptr_t)m + CHUNK_HUGE - 1) & ~(uintptr_t)(CHUNK_HUGE - 1));
+	if (al > m)
+		munmap(m, (size_t)(al - m));
+	munmap(al + len, (size_t)(m + CHUNK_HUGE - al));
+#ifdef MADV_HUGEPAGE
+	madvise(al, len, MADV_HUGEPAGE);   /* the whole 2 MiB pieces; the rest is on small pages */
+#endif
+	root->uq_map = al;
+	root->uq_maplen = len;
+	for (unsigned k = 0; k < 2; k++)
+		for (unsigned i = 0; i < UQ_STRIPES; i++) {
+			HashSet *h = &root->uq[want[k].t].part[i];
+			if (cap[k][i] > h->cap) {
+				hs_move(h, (Slot *)(void *)al, cap[k][i]);
+				h->lent = 1;
+				al += cap[k][i] * sizeof(Slot);
+			}
+		}
 }
 
 int ctx_mt_begin(Ctx *root, Ctx *helper)
@@ -749,16 +842,11 @@ int ctx_mt_begin(Ctx *root, Ctx *helper)
 		return -1;
 	}
 	for (unsigned t = 0; t < UQ_COUNT; t++)
-		for (unsigned i = 0; i < UQ_STRIPES; i++)
+		for (unsigned i = 0; i < UQ_STRIPES; i++) {
 			atomic_init(&l->stripe[t][i].held, 0);
-	/* A table grows under its stripe's lock, into fresh pages, while the
-	 * other thread may wait for the stripe (see uq_unlock): sized
-	 * now for what a large module holds (the bench module: an attribute
-	 * per ~480 bytes of text, a string per ~2,600), it rarely grows. */
-	for (unsigned i = 0; i < UQ_STRIPES; i++) {
-		hs_reserve(&root->uq[UQ_ATTRS].part[i], (uint32_t)(root->srclen / 512 / UQ_STRIPES));
-		hs_reserve(&root->uq[UQ_STRS].part[i], (uint32_t)(root->srclen / 2048 / UQ_STRIPES));
-	}
+			l->stripe[t][i].retired = NULL;
+		}
+	reserve_shared(root);
 	atomic_init(&sh->held, 0);
 	sh->top = sh->end = root->arena.end;   /* root uses up its committed rest first */
 	sh->limit = root->arena.limit;
@@ -785,6 +873,13 @@ void ctx_helper_free(Ctx *h)
 		free(sh);
 	}
 	if (r->mt) {
+		for (unsigned t = 0; t < UQ_COUNT; t++)
+			for (unsigned i = 0; i < UQ_STRIPES; i++)
+				for (Retired *x = r->mt->stripe[t][i].retired, *next; x; x = next) {
+					next = x->next;
+					free(x->slots);
+					free(x);
+				}
 		free(r->mt);
 		free(r->hits);
 		r->mt = NULL;
@@ -816,7 +911,6 @@ const OpName *opname_get(Ctx *c, const char *s, size_t n)
 	OpName *on = uq_find(c, UQ_OPNAMES, name->hash, opname_eq, name);
 	if (on)
 		return on;
-	uq_unlock(c, UQ_OPNAMES, name->hash);   /* building one interns its dialect's name */
 	on = arena_alloc(&c->arena, sizeof *on);
 	on->name = name;
 	const char *dot = memchr(s, '.', n);
@@ -835,11 +929,7 @@ const OpName *opname_get(Ctx *c, const char *s, size_t n)
 			break;
 		}
 	}
-	OpName *raced = uq_find(c, UQ_OPNAMES, name->hash, opname_eq, name);
-	if (raced)   /* the other parse thread made it meanwhile */
-		return raced;
-	uq_insert(c, UQ_OPNAMES, on, name->hash);
-	return on;
+	return uq_insert(c, UQ_OPNAMES, on, name->hash, opname_eq, name);
 }
 
 /* -------------------------------------------------------------- context */
@@ -921,6 +1011,9 @@ void ctx_print_stats(Ctx *c, char *buf, size_t len)
 		return;
 	buf[0] = 0;
 	int k = c->body_verified_early ? snprintf(buf, len, "; the body verified as it was parsed") : 0;
+	if (c->number_ops && k >= 0 && (size_t)k < len)
+		k += snprintf(buf + k, len - (size_t)k, "; numbered on 2 threads, %u of the body's %u ops from the front",
+			      c->number_front, c->number_ops);
 	if (!c->print_pieces || k < 0 || (size_t)k >= len)
 		return;
 	k += snprintf(buf + k, len - (size_t)k, "; printed on 2 threads in %u pieces", c->print_pieces);
@@ -971,6 +1064,8 @@ void ctx_free_keep(Ctx *c, Arena *spare)
 	for (unsigned t = 0; t < UQ_COUNT; t++)
 		for (unsigned i = 0; i < UQ_STRIPES; i++)
 			hs_free(&c->uq[t].part[i]);
+	if (c->uq_map)
+		munmap(c->uq_map, c->uq_maplen);
 	free(c->diag.msg);
 	free(c->diag_text);
 	arena_free(&c->arena);

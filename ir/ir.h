@@ -91,6 +91,7 @@ typedef struct Vec {
 void vec_init(Vec *v, size_t esz);
 void *vec_push(Vec *v);                 /* returns the new (zeroed) slot */
 void vec_grow(Vec *v);                  /* doubles the capacity (16 at first) */
+void vec_reserve(Vec *v, size_t n);     /* room for n elements in all */
 /* A new slot that the caller fills whole: the parser's stacks push millions
  * of pointers, so no call and no zeroing. */
 static inline void *vec_push_raw(Vec *v)
@@ -682,6 +683,7 @@ typedef struct HashSet {
 	void *slots;         /* (link, hash) pairs, see ctx.c */
 	uint32_t cap, len;
 	uintptr_t span;      /* the arena span its elements live in (IR_SPAN-aligned), set by the first insert */
+	int lent;            /* slots in memory the set does not own (ctx_mt_begin's tables) */
 } HashSet;
 void *hs_find(HashSet *h, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
 void hs_insert(HashSet *h, void *p, uint32_t hash);
@@ -697,13 +699,12 @@ enum { UQ_STRIPES = 16 };
 typedef struct UqTable {
 	HashSet part[UQ_STRIPES];
 } UqTable;
-/* Look key up in table t of c's root context.  A miss returns NULL; while
- * two threads parse it returns with the key's stripe locked, and the
- * caller builds the object in c's own arena and hands it to uq_insert, or
- * calls uq_unlock with the same table and hash. */
+/* Look key up in table t of c's root context: the object, or NULL.  On a
+ * miss the caller builds the object in c's own arena and hands it to
+ * uq_insert, which returns it, or the equal one another parse thread
+ * added meanwhile (then the caller's stays unused). */
 void *uq_find(Ctx *c, unsigned t, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
-void uq_insert(Ctx *c, unsigned t, void *obj, uint32_t hash);
-int uq_unlock(Ctx *c, unsigned t, uint32_t hash);   /* whether it unlocked: build, then look again */
+void *uq_insert(Ctx *c, unsigned t, void *obj, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
 /* The objects of table t: start with it = {0, 0}; NULL at the end. */
 typedef struct UqIter {
 	uint32_t part, i;
@@ -739,6 +740,8 @@ struct Ctx {
 	Ctx *root;
 	struct UqLock *mt;
 	struct UqHit *hits;
+	void *uq_map;        /* root: the memory ctx_mt_begin lent its tables, uq_maplen bytes */
+	size_t uq_maplen;
 	unsigned threads;    /* parse threads allowed (ctx_set_threads): 1 unless set */
 	size_t split_min;    /* bytes a module's body must have left to be split */
 	uint32_t split_at;   /* root: where a helper's ops began, 0 if none was used ... */
@@ -748,6 +751,10 @@ struct Ctx {
 	 * (print_pieces if none), how many went through a temporary file;
 	 * all 0 if none was printed so. */
 	uint32_t print_pieces, print_serial, print_spilled;
+	/* The last print's numbering on two threads (ir/print.c, print_top):
+	 * the body's ops, how many the alias walk's thread numbered; 0, 0 if
+	 * one thread numbered. */
+	uint32_t number_ops, number_front;
 	/* Verifying a large module's body while it is parsed (ir/verify.c,
 	 * EarlyVerify): allowed (ctx_set_early_verify); the body whose every
 	 * op passed, for the next verify_module to skip; whether the last

@@ -92,8 +92,7 @@ static Type *type_unique(Ctx *c, Type *k)
 		t->scalable = arena_dup(&c->arena, k->scalable, k->n);
 	if (k->types)
 		t->types = arena_dup(&c->arena, k->types, (k->n + k->m) * sizeof(Type *));
-	uq_insert(c, UQ_TYPES, t, t->hash);
-	return t;
+	return uq_insert(c, UQ_TYPES, t, t->hash, type_eq, k);
 }
 
 /* Scalar types are asked for at every literal and signature: the common
@@ -355,7 +354,6 @@ static Attr *attr_unique(Ctx *c, Attr *k)
 	Attr *a = uq_find(c, UQ_ATTRS, k->hash, attr_eq, k);
 	if (a)
 		return a;
-	int shared = uq_unlock(c, UQ_ATTRS, k->hash);
 	size_t na, ne = k->elems ? k->n * sizeof(Rel) : 0;
 	const void *arr;
 	if (!attr_array(k, &arr, &na))
@@ -377,11 +375,7 @@ static Attr *attr_unique(Ctx *c, Attr *k)
 			memcpy(mem, arr, na);
 		attr_set_array(a, mem);
 	}
-	Attr *raced = shared ? uq_find(c, UQ_ATTRS, k->hash, attr_eq, k) : NULL;
-	if (raced)
-		return raced;   /* the other thread made it meanwhile: ours stays unused */
-	uq_insert(c, UQ_ATTRS, a, a->hash);
-	return a;
+	return uq_insert(c, UQ_ATTRS, a, a->hash, attr_eq, k);
 }
 
 Attr *at_unit(Ctx *c) { return c->a_unit; }
