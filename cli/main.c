@@ -495,7 +495,7 @@ static double peak_rss_mib(void)
  * passes' and the output's. */
 static void stats_time(const Opts *o, TsCtx *c, const char *name, const double *t, double counted, double rss)
 {
-	char how[128];
+	char how[256];
 	if (!o->stats)
 		return;
 	ctx_print_stats(c, how, sizeof how);

@@ -12,6 +12,8 @@
 #include "print_impl.h"
 
 #include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -30,6 +32,8 @@ void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o)
 	vec_init(&p->order, sizeof(uint32_t));
 	vec_init(&p->resorder, sizeof(const Str *));
 	vec_init(&p->blocks, sizeof(BlockInfo));
+	vec_init(&p->wblocks, sizeof(BlockInfo));
+	vec_init(&p->tcounts, 2 * sizeof(uint32_t));
 	vec_init(&p->arecs, sizeof(AttrRec));
 }
 
@@ -42,6 +46,8 @@ void pr_free(Printer *p)
 	vec_free(&p->order);
 	vec_free(&p->resorder);
 	vec_free(&p->blocks);
+	vec_free(&p->wblocks);
+	vec_free(&p->tcounts);
 	vec_free(&p->arecs);
 	pm_free(&p->ent_of);
 	pm_free(&p->distinct);
@@ -143,7 +149,10 @@ static void visit_value_type(Printer *p, const Value *v)
 		al_visit_type(p, t, 0, &d);
 }
 
-static void visit_block(Printer *p, Block *b)
+/* The walk also counts what the numbering will number (number_region),
+ * and per op of the module's body what its regions hold: print_top's
+ * second numbering thread starts from those counts. */
+static void visit_block(Printer *p, Block *b, int entry)
 {
 	uint32_t d;
 	for (uint32_t i = 0; i < b->nargs; i++) {
@@ -151,8 +160,21 @@ static void visit_block(Printer *p, Block *b)
 		if (p->debuginfo)
 			al_visit_attr(p, loc_of(p, value_arg_loc(block_arg(b, i))), 0, &d);
 	}
-	for (Op *o = block_first(b); o; o = op_next(o))
+	if (entry)
+		p->cnt_arg += b->nargs;
+	else
+		p->cnt_val += b->nargs;
+	int per_op = b == p->count_body;
+	for (Op *o = block_first(b); o; o = op_next(o)) {
+		p->cnt_val += o->nres != 0;
+		uint32_t v = p->cnt_val, a = p->cnt_arg;
 		visit_op(p, o);
+		if (per_op) {
+			uint32_t *c = vec_push(&p->tcounts);
+			c[0] = p->cnt_val - v;
+			c[1] = p->cnt_arg - a;
+		}
+	}
 }
 
 /* DummyAliasOperationPrinter in generic mode: the op location (deferrable),
@@ -164,7 +186,7 @@ static void visit_op(Printer *p, Op *op)
 		al_visit_attr(p, loc_of(p, op_loc(op)), 1, &d);
 	for (uint32_t r = 0; r < op->nregions; r++)
 		for (Block *b = region_first(&op_regions(op)[r]); b; b = block_next(b))
-			visit_block(p, b);
+			visit_block(p, b, b == region_first(&op_regions(op)[r]));
 	for (uint32_t i = 0; i < op->nopnds; i++)
 		if (op_operand(op, i))
 			visit_value_type(p, op_operand(op, i));
@@ -185,16 +207,17 @@ typedef struct Counters {
 	uint32_t val, arg;
 } Counters;
 
-static void number_region(Printer *p, Region *r, Vec *stack, Counters *k)
+/* The regions' BlockInfo go to `to`: p->blocks, or p->wblocks (tag BLOCK_W). */
+static void number_region(Region *r, Vec *stack, Counters *k, Vec *to, uint32_t tag)
 {
 	uint32_t ord = 0;
 	for (Block *b = region_first(r); b; b = block_next(b)) {
 		int entry = b == region_first(r);
-		BlockInfo *bi = vec_push(&p->blocks);
+		BlockInfo *bi = vec_push(to);
 		bi->block = span_link(b);
 		bi->ordinal = ord++;
 		bi->argbase = entry ? k->arg : k->val;
-		b->mark = (uint32_t)(p->blocks.len - 1);
+		b->mark = (uint32_t)(to->len - 1) | tag;
 		if (entry)
 			k->arg += b->nargs;
 		else
@@ -219,8 +242,111 @@ static void number_values(Printer *p, Op *top)
 		top->mark = k.val++;
 	while (stack.len) {
 		Region *r = VEC_AT(&stack, Region *, --stack.len);
-		number_region(p, r, &stack, &k);
+		number_region(r, &stack, &k, &p->blocks, 0);
 	}
+	vec_free(&stack);
+}
+
+/* The same numbering on two threads, for a top op whose one region has one
+ * block (a module).  Its body's ops are numbered last first, each op's
+ * regions as one run of numbers: the second thread (number_back) starts at
+ * once with the body's own values, then takes ops from the back; the
+ * first, when its alias walk has counted what each op's regions hold
+ * (visit_block), knows where each op's run starts and takes ops from the
+ * front, into p->wblocks.  They meet where `ends` (front | back << 32) says. */
+typedef struct Numbering {
+	Printer *p;
+	Op *top;
+	_Atomic uint64_t ends;
+	atomic_int front_went;   /* the first thread has tried to take op 0 (see number_back) */
+} Numbering;
+
+static int number_claim(Numbering *nb, uint32_t i, int back)
+{
+	uint64_t e = atomic_load(&nb->ends);
+	for (;;) {
+		uint32_t lo = (uint32_t)e, hi = (uint32_t)(e >> 32);
+		if (back ? i + 1 != hi || i < lo : i != lo || i >= hi)
+			return 0;
+		uint64_t want = back ? ((uint64_t)i << 32 | lo) : ((uint64_t)hi << 32 | (i + 1));
+		if (atomic_compare_exchange_weak(&nb->ends, &e, want))
+			return 1;
+	}
+}
+
+static void number_op_regions(Op *o, Counters *k, Vec *stack, Vec *to, uint32_t tag)
+{
+	for (uint32_t i = 0; i < o->nregions; i++)
+		*(Region **)vec_push(stack) = &op_regions(o)[i];
+	while (stack->len) {
+		Region *r = VEC_AT(stack, Region *, --stack->len);
+		number_region(r, stack, k, to, tag);
+	}
+}
+
+static void number_back(Numbering *nb)
+{
+	Printer *p = nb->p;
+	Block *body = region_first(&op_regions(nb->top)[0]);
+	Counters k = { 0, 0 };
+	Vec stack;
+	vec_init(&stack, sizeof(Region *));
+	/* Room for a block per 256 bytes of text (the bench module has one per
+	 * 580): doubling copied the vector to fresh pages at each step, and a
+	 * fresh small page costs ~10 us on the VMs we measure on.  Room never
+	 * touched is never resident. */
+	vec_reserve(&p->blocks, p->c->srclen / 256);
+	if (nb->top->nres)
+		nb->top->mark = k.val++;
+	BlockInfo *bi = vec_push(&p->blocks);
+	bi->block = span_link(body);
+	bi->ordinal = 0;
+	bi->argbase = k.arg;
+	body->mark = 0;
+	k.arg += body->nargs;
+	uint32_t n = 0;
+	for (Op *o = block_first(body); o; o = op_next(o), n++)
+		if (o->nres)
+			o->mark = k.val++;
+	/* from "none taken" (hi = UINT32_MAX) to hi = n, unless the front has
+	 * taken them all already */
+	uint64_t e = atomic_load(&nb->ends);
+	while ((uint32_t)(e >> 32) == UINT32_MAX && !atomic_compare_exchange_weak(&nb->ends, &e, (uint64_t)n << 32 | (uint32_t)e))
+		;
+	/* --split-min=0 (the tests, the fuzz target) splits the smallest
+	 * module, whose walk ends after this thread has numbered it all: here
+	 * it waits for the walk, and the front takes half at most, so that
+	 * both ends' numbering runs every time. */
+	while (!p->c->split_min && !atomic_load(&nb->front_went))
+		sched_yield();
+	uint32_t i = n;
+	for (Op *o = block_last(body); o && i > 0 && number_claim(nb, i - 1, 1); o = op_prev(o), i--)
+		number_op_regions(o, &k, &stack, &p->blocks, 0);
+	vec_free(&stack);
+}
+
+/* The first thread's part, after its walk: the ops from the front. */
+static void number_front(Numbering *nb)
+{
+	Printer *p = nb->p;
+	Block *body = region_first(&op_regions(nb->top)[0]);
+	const uint32_t *cnt = p->tcounts.p;
+	uint32_t n = (uint32_t)p->tcounts.len;
+	Counters total = { (nb->top->nres != 0) + p->cnt_val, p->cnt_arg }, k = total;
+	Vec stack;
+	vec_init(&stack, sizeof(Region *));
+	uint32_t i = 0, lim = p->c->split_min ? n : (n + 1) / 2;
+	for (Op *o = block_first(body); o && i < lim && number_claim(nb, i, 0); o = op_next(o), i++) {
+		atomic_store(&nb->front_went, 1);
+		/* op i's run ends where op i-1's begins: the total less ops 0..i */
+		k.val -= cnt[2 * i];
+		k.arg -= cnt[2 * i + 1];
+		Counters at = k;
+		number_op_regions(o, &at, &stack, &p->wblocks, BLOCK_W);
+	}
+	atomic_store(&nb->front_went, 1);
+	p->c->number_ops = n;
+	p->c->number_front = i;
 	vec_free(&stack);
 }
 
@@ -229,9 +355,13 @@ static void number_values(Printer *p, Op *top)
 /* NULL for a block outside the printed IR (invalid IR: a stale mark). */
 static BlockInfo *binfo(Printer *p, const Block *b)
 {
-	if (!b || b->mark >= p->blocks.len || VEC_AT(&p->blocks, BlockInfo, b->mark).block != span_link(b))
+	if (!b)
 		return NULL;
-	return &VEC_AT(&p->blocks, BlockInfo, b->mark);
+	Vec *v = b->mark & BLOCK_W ? &p->wblocks : &p->blocks;
+	uint32_t i = b->mark & ~BLOCK_W;
+	if (i >= v->len || VEC_AT(v, BlockInfo, i).block != span_link(b))
+		return NULL;
+	return &VEC_AT(v, BlockInfo, i);
 }
 
 void pr_value(Printer *p, const Value *v)
@@ -690,33 +820,40 @@ static void print_metadata(Printer *p, const Module *m)
 /* ------------------------------------------------------------ the module */
 
 /* The numbering and the alias walk read the same IR and write disjoint
- * state (Op.mark, Block.mark and Printer.blocks; the entities, records,
- * Attr.pslot and the registration cache), so on a large module, when the
- * context may use two threads (ctx_set_threads), the numbering runs on a
- * second thread beside the walk. */
-typedef struct NumberJob {
-	Printer *p;
-	Op *top;
-} NumberJob;
-
+ * state (Op.mark, Block.mark, Printer.blocks and wblocks; the entities,
+ * records, Attr.pslot, the registration cache and the walk's counts), so
+ * on a large module, when the context may use two threads
+ * (ctx_set_threads), the numbering runs on a second thread beside the
+ * walk, and the walk's thread joins it when done (number_back). */
 static void *number_main(void *arg)
 {
-	NumberJob *j = arg;
-	number_values(j->p, j->top);
+	Numbering *nb = arg;
+	if (nb->p->count_body)
+		number_back(nb);
+	else
+		number_values(nb->p, nb->top);
 	return NULL;
 }
 
 static void print_top(Printer *p, Module *m, Op *top)
 {
-	NumberJob job = { p, top };
+	Numbering nb = { p, top, UINT64_C(0xffffffff) << 32, 0 };
+	p->c->number_ops = p->c->number_front = 0;
+	if (top->nregions == 1 && region_first(&op_regions(top)[0]) && !block_next(region_first(&op_regions(top)[0])))
+		p->count_body = region_first(&op_regions(top)[0]);
 	pthread_t th;
-	int two = p->c->threads > 1 && p->c->srclen >= p->c->split_min && pthread_create(&th, NULL, number_main, &job) == 0;
+	int two = p->c->threads > 1 && p->c->srclen >= p->c->split_min && pthread_create(&th, NULL, number_main, &nb) == 0;
+	if (!two)
+		p->count_body = NULL;
 	visit_op(p, top);
 	al_finish(p);
+	if (p->count_body)
+		number_front(&nb);
 	if (two)
 		pthread_join(th, NULL);
 	else
 		number_values(p, top);
+	p->count_body = NULL;
 	if (two && p->sink && !p->pretty && top->nregions == 1)
 		p->split_block = region_first(&op_regions(top)[0]);
 	al_print_defs(p, 0);

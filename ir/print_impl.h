@@ -71,6 +71,7 @@ typedef struct AttrRec {
 	                         * printed); bits 2-31: 1 + offset of its text in tytext (0: not kept) */
 } AttrRec;
 
+enum { BLOCK_W = 1u << 31 };
 typedef struct BlockInfo {
 	uint32_t block;         /* span_link of the block this entry describes */
 	uint32_t ordinal;       /* N of ^bbN, per region */
@@ -110,7 +111,13 @@ typedef struct Printer {
 	int pretty;             /* custom form for the ops that have one */
 	PtrMap syncache;        /* OpName -> 1 + index into op_syntax, 0 = none */
 	/* SSA numbering */
-	Vec blocks;             /* BlockInfo; Block.mark indexes it */
+	Vec blocks;             /* BlockInfo; Block.mark indexes it... */
+	Vec wblocks;            /* ...or this, with BLOCK_W set (print_top's second numbering thread) */
+	/* the alias walk's count of what the numbering numbers: %N values,
+	 * %argN arguments; per op of `count_body`, what its regions hold (tcounts) */
+	uint32_t cnt_val, cnt_arg;
+	const Block *count_body;
+	Vec tcounts;            /* uint32_t pairs: values, arguments */
 	/* a module's body printed on two threads (print_split.c) */
 	const Block *split_block;   /* root: that body (print_top), NULL if one thread prints */
 	int helper;             /* this printer is print_split.c's helper, or prints one

@@ -293,6 +293,7 @@ static int helper_init(Helper *hp, Printer *p)
 	h->kids = p->kids;
 	h->refs = p->refs;
 	h->blocks = p->blocks;
+	h->wblocks = p->wblocks;
 	h->ent_of = p->ent_of;
 	if (p->ents.len) {
 		h->ents.p = malloc(p->ents.len * p->ents.esz);
@@ -316,6 +317,7 @@ static void helper_free(Helper *hp)
 	vec_init(&h->kids, sizeof(uint32_t));
 	vec_init(&h->refs, sizeof(TextRef));
 	vec_init(&h->blocks, sizeof(BlockInfo));
+	vec_init(&h->wblocks, sizeof(BlockInfo));
 	memset(&h->ent_of, 0, sizeof h->ent_of);
 	pr_free(h);
 	buf_free(&hp->out);

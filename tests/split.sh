@@ -344,6 +344,42 @@ run huge huge.mlir yes
 pieces huge | grep -q '1 through a temporary file' && ! pieces huge | grep -q 'in order'
 is "print: a piece over 4 MiB through a temporary file"
 
+# The numbering on two threads (print.c, print_top): the body's ops are
+# numbered last first, the alias walk's thread taking them from the front
+# once it has counted what each holds, the other from the back.  Values of
+# the body itself (numbered before any op's regions), ops of two regions,
+# entry and other block arguments, nested regions: the same numbers as one
+# thread's and mlir-opt-19's, with ops taken from both ends (--stats; with
+# --split-min=0 the front takes half at most, once the back waited for it).
+awk 'BEGIN {
+    print "\"builtin.module\"() ({"
+    for (i = 0; i < 300; i++) {
+        printf "  %%v%d = \"test.value\"() {i = %d : i64} : () -> i32\n", i, i
+        printf "  \"test.two\"() ({\n  ^bb0(%%a: i32, %%b: f32):\n"
+        printf "    %%x = \"test.add\"(%%a, %%v%d) : (i32, i32) -> i32\n", i
+        print  "    \"test.br\"(%x)[^bb1] : (i32) -> ()"
+        print  "  ^bb1(%y: i32):"
+        print  "    \"test.nest\"() ({"
+        print  "      %z = \"test.in\"(%y) : (i32) -> i64"
+        print  "      \"test.end\"(%z) : (i64) -> ()"
+        print  "    }) : () -> ()"
+        print  "    \"test.end\"() : () -> ()"
+        print  "  }, {"
+        printf "    %%w:2 = \"test.pair\"(%%v%d) : (i32) -> (i32, i32)\n", i
+        print  "    \"test.end\"(%w#1) : (i32) -> ()"
+        print  "  }) : () -> ()"
+        printf "  \"func.func\"() <{function_type = (i32) -> i32, sym_name = \"f%d\"}> ({\n", i
+        print  "  ^bb0(%p: i32):"
+        print  "    \"func.return\"(%p) : (i32) -> ()"
+        print  "  }) : () -> ()"
+    }
+    print "}) : () -> ()"
+}' >"$tmp/number.mlir"
+run number number.mlir any; mlir number number.mlir
+k=$(grep -o 'numbered on 2 threads, [0-9]* of the body.s [0-9]*' "$tmp/number.e2" | awk '{print $5, $9}')
+set -- $k
+[ $# -eq 2 ] && [ "$1" -gt 0 ] && [ "$1" -le $(($2 / 2)) ]; is "number: the front took ops, half at most ($k)"
+
 # one thread unless asked; not below --split-min
 "$T" --emit=mlir --threads=1 --split-min=0 --stats "$tmp/good.mlir" -o "$tmp/one.out" 2>"$tmp/one.err"
 ! grep -q 'parsed on 2 threads' "$tmp/one.err"; is "--threads=1: not split"
