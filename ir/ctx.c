@@ -31,6 +31,24 @@ static void die_oom(void)
 	abort();
 }
 
+/* len bytes (whole pages) of zeroed memory, 2 MiB-aligned and marked
+ * MADV_HUGEPAGE (its whole 2 MiB pieces come as huge pages); NULL if the
+ * mapping fails. */
+static char *map_huge(size_t len)
+{
+	char *m = mmap(NULL, len + CHUNK_HUGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (m == MAP_FAILED)
+		return NULL;
+	char *al = (char *)(((uintptr_t)m + CHUNK_HUGE - 1) & ~(uintptr_t)(CHUNK_HUGE - 1));
+	if (al > m)
+		munmap(m, (size_t)(al - m));
+	munmap(al + len, (size_t)(m + CHUNK_HUGE - al));
+#ifdef MADV_HUGEPAGE
+	madvise(al, len, MADV_HUGEPAGE);
+#endif
+	return al;
+}
+
 /* Large chunks are mapped 2 MiB-aligned and marked MADV_HUGEPAGE: a 60 MB
  * module then costs a few hundred page faults instead of tens of
  * thousands, which dominated parse time on first touch. */
@@ -39,17 +57,9 @@ static Chunk *chunk_new(size_t size)
 	size_t need = sizeof(Chunk) + size;
 	if (need >= CHUNK_HUGE) {
 		size_t len = (need + CHUNK_HUGE - 1) & ~(size_t)(CHUNK_HUGE - 1);
-		char *m = mmap(NULL, len + CHUNK_HUGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-		if (m == MAP_FAILED)
+		char *al = map_huge(len);
+		if (!al)
 			die_oom();
-		char *al = (char *)(((uintptr_t)m + CHUNK_HUGE - 1) & ~(uintptr_t)(CHUNK_HUGE - 1));
-		if (al > m)
-			munmap(m, (size_t)(al - m));
-		if (al + len < m + len + CHUNK_HUGE)
-			munmap(al + len, (size_t)(m + len + CHUNK_HUGE - (al + len)));
-#ifdef MADV_HUGEPAGE
-		madvise(al, len, MADV_HUGEPAGE);
-#endif
 		Chunk *ch = (Chunk *)al;
 		ch->size = len - sizeof(Chunk);
 		ch->maplen = len;
@@ -533,7 +543,7 @@ const Str *str_cstr(Ctx *c, const char *s) { return str_intern(c, s, strlen(s));
  * 64-bit word, stored whole after the element is built (release) and read
  * whole (acquire); a grown table publishes its slots before its capacity,
  * and its old slots stay allocated until the threads are done
- * (uq_retire).  A reader that races an insert may miss the new element,
+ * (uq_grow).  A reader that races an insert may miss the new element,
  * never see half of it; uq_insert looks again under the lock. */
 typedef uint64_t Slot;   /* link | hash << 32; link 0: empty (nothing lives at offset 0) */
 
@@ -569,27 +579,33 @@ static void hs_put(Slot *slots, uint32_t cap, uint32_t ref, uint32_t hash)
 	__atomic_store_n(&slots[i], (uint64_t)hash << 32 | ref, __ATOMIC_RELEASE);
 }
 
-/* The set's elements into ns, zeroed room for cap slots. */
-static void hs_move(HashSet *h, Slot *ns, uint32_t cap)
+/* The set's elements into ns, zeroed room for cap slots.  Returns the
+ * old slots, for the caller to free or keep. */
+static Slot *hs_move(HashSet *h, Slot *ns, uint32_t cap)
 {
 	Slot *old = h->slots;
 	for (uint32_t i = 0; i < h->cap; i++)
 		if ((uint32_t)old[i])
 			hs_put(ns, cap, (uint32_t)old[i], (uint32_t)(old[i] >> 32));
-	if (!h->lent)
-		free(old);
 	__atomic_store_n(&h->slots, (void *)ns, __ATOMIC_RELEASE);   /* before cap: see hs_find */
 	__atomic_store_n(&h->cap, cap, __ATOMIC_RELEASE);
+	return old;
 }
 
-static void hs_rehash(HashSet *h, uint32_t cap)
+/* The set moved to cap slots from malloc.  Returns its old slots if it
+ * owned them (NULL if lent or none), for the caller to free or keep. */
+static Slot *hs_regrow(HashSet *h, uint32_t cap)
 {
 	Slot *ns = calloc(cap, sizeof *ns);
 	if (!ns)
 		die_oom();
-	hs_move(h, ns, cap);
+	int lent = h->lent;
+	Slot *old = hs_move(h, ns, cap);
 	h->lent = 0;
+	return lent ? NULL : old;
 }
+
+static int hs_full(const HashSet *h) { return (h->len + 1) * 4 >= h->cap * 3; }
 
 void hs_insert(HashSet *h, void *p, uint32_t hash)
 {
@@ -598,8 +614,8 @@ void hs_insert(HashSet *h, void *p, uint32_t hash)
 		h->span = span;
 	if (span != h->span || !((uintptr_t)p & (IR_SPAN - 1)) || ((uintptr_t)p & 3))
 		rel_out_of_span();
-	if ((h->len + 1) * 4 >= h->cap * 3)
-		hs_rehash(h, h->cap ? h->cap * 2 : 64);
+	if (hs_full(h))
+		free(hs_regrow(h, h->cap ? h->cap * 2 : 64));
 	hs_put(h->slots, h->cap, span_link(p), hash);
 	h->len++;
 }
@@ -618,7 +634,7 @@ void hs_reserve(HashSet *h, uint32_t n)
 {
 	uint32_t cap = hs_cap_for(h, n);
 	if (cap > h->cap)
-		hs_rehash(h, cap);
+		free(hs_regrow(h, cap));
 }
 
 void *hs_next(const HashSet *h, uint32_t *i)
@@ -699,18 +715,17 @@ void *uq_find(Ctx *c, unsigned t, uint32_t hash, int (*eq)(const void *, const v
  * (see hs_find) until ctx_helper_free. */
 static void uq_grow(Ctx *r, unsigned t, uint32_t hash, HashSet *h)
 {
-	if ((h->len + 1) * 4 < h->cap * 3)
+	if (!hs_full(h))
 		return;
-	Retired *old = h->lent || !h->slots ? NULL : malloc(sizeof *old);
-	if (!h->lent && h->slots && !old)
+	Slot *slots = hs_regrow(h, h->cap ? h->cap * 2 : 64);
+	if (!slots)
+		return;
+	Retired *old = malloc(sizeof *old);
+	if (!old)
 		die_oom();
-	if (old) {
-		old->slots = h->slots;
-		old->next = r->mt->stripe[t][stripe_of(hash)].retired;
-		r->mt->stripe[t][stripe_of(hash)].retired = old;
-	}
-	h->lent = 1;   /* so the move does not free them */
-	hs_rehash(h, h->cap ? h->cap * 2 : 64);
+	old->slots = slots;
+	old->next = r->mt->stripe[t][stripe_of(hash)].retired;
+	r->mt->stripe[t][stripe_of(hash)].retired = old;
 }
 
 void *uq_insert(Ctx *c, unsigned t, void *obj, uint32_t hash, int (*eq)(const void *, const void *), const void *key)
@@ -804,23 +819,18 @@ static void reserve_shared(Ctx *root)
 	if (!len || root->uq_map)
 		return;
 	len = (len + 4095) & ~(size_t)4095;
-	char *m = mmap(NULL, len + CHUNK_HUGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (m == MAP_FAILED)
+	char *al = map_huge(len);   /* its last, partial 2 MiB on small pages */
+	if (!al)
 		return;   /* they grow from malloc as they fill */
-	char *al = (char *)(((uintptr_t)m + CHUNK_HUGE - 1) & ~(uintptr_t)(CHUNK_HUGE - 1));
-	if (al > m)
-		munmap(m, (size_t)(al - m));
-	munmap(al + len, (size_t)(m + CHUNK_HUGE - al));
-#ifdef MADV_HUGEPAGE
-	madvise(al, len, MADV_HUGEPAGE);   /* the whole 2 MiB pieces; the rest is on small pages */
-#endif
 	root->uq_map = al;
 	root->uq_maplen = len;
 	for (unsigned k = 0; k < 2; k++)
 		for (unsigned i = 0; i < UQ_STRIPES; i++) {
 			HashSet *h = &root->uq[want[k].t].part[i];
 			if (cap[k][i] > h->cap) {
-				hs_move(h, (Slot *)(void *)al, cap[k][i]);
+				Slot *old = hs_move(h, (Slot *)(void *)al, cap[k][i]);
+				if (!h->lent)
+					free(old);
 				h->lent = 1;
 				al += cap[k][i] * sizeof(Slot);
 			}

@@ -231,19 +231,25 @@ static void number_region(Region *r, Vec *stack, Counters *k, Vec *to, uint32_t 
 	}
 }
 
+/* Op o's regions and all they hold, from the counters at k on. */
+static void number_op_regions(Op *o, Counters *k, Vec *stack, Vec *to, uint32_t tag)
+{
+	for (uint32_t i = 0; i < o->nregions; i++)
+		*(Region **)vec_push(stack) = &op_regions(o)[i];
+	while (stack->len) {
+		Region *r = VEC_AT(stack, Region *, --stack->len);
+		number_region(r, stack, k, to, tag);
+	}
+}
+
 static void number_values(Printer *p, Op *top)
 {
 	Vec stack;
 	vec_init(&stack, sizeof(Region *));
 	Counters k = { 0, 0 };
-	for (uint32_t i = 0; i < top->nregions; i++)
-		*(Region **)vec_push(&stack) = &op_regions(top)[i];
 	if (top->nres)
 		top->mark = k.val++;
-	while (stack.len) {
-		Region *r = VEC_AT(&stack, Region *, --stack.len);
-		number_region(r, &stack, &k, &p->blocks, 0);
-	}
+	number_op_regions(top, &k, &stack, &p->blocks, 0);
 	vec_free(&stack);
 }
 
@@ -274,16 +280,6 @@ static int number_claim(Numbering *nb, uint32_t i, int back)
 	}
 }
 
-static void number_op_regions(Op *o, Counters *k, Vec *stack, Vec *to, uint32_t tag)
-{
-	for (uint32_t i = 0; i < o->nregions; i++)
-		*(Region **)vec_push(stack) = &op_regions(o)[i];
-	while (stack->len) {
-		Region *r = VEC_AT(stack, Region *, --stack->len);
-		number_region(r, stack, k, to, tag);
-	}
-}
-
 static void number_back(Numbering *nb)
 {
 	Printer *p = nb->p;
@@ -298,16 +294,12 @@ static void number_back(Numbering *nb)
 	vec_reserve(&p->blocks, p->c->srclen / 256);
 	if (nb->top->nres)
 		nb->top->mark = k.val++;
-	BlockInfo *bi = vec_push(&p->blocks);
-	bi->block = span_link(body);
-	bi->ordinal = 0;
-	bi->argbase = k.arg;
-	body->mark = 0;
-	k.arg += body->nargs;
+	/* the body's own values (its ops' regions, pushed, are taken below) */
+	number_region(&op_regions(nb->top)[0], &stack, &k, &p->blocks, 0);
+	stack.len = 0;
 	uint32_t n = 0;
-	for (Op *o = block_first(body); o; o = op_next(o), n++)
-		if (o->nres)
-			o->mark = k.val++;
+	for (Op *o = block_first(body); o; o = op_next(o))
+		n++;
 	/* from "none taken" (hi = UINT32_MAX) to hi = n, unless the front has
 	 * taken them all already */
 	uint64_t e = atomic_load(&nb->ends);
@@ -332,12 +324,13 @@ static void number_front(Numbering *nb)
 	Block *body = region_first(&op_regions(nb->top)[0]);
 	const uint32_t *cnt = p->tcounts.p;
 	uint32_t n = (uint32_t)p->tcounts.len;
-	Counters total = { (nb->top->nres != 0) + p->cnt_val, p->cnt_arg }, k = total;
+	Counters k = { (nb->top->nres != 0) + p->cnt_val, p->cnt_arg };   /* the totals */
 	Vec stack;
 	vec_init(&stack, sizeof(Region *));
 	uint32_t i = 0, lim = p->c->split_min ? n : (n + 1) / 2;
 	for (Op *o = block_first(body); o && i < lim && number_claim(nb, i, 0); o = op_next(o), i++) {
-		atomic_store(&nb->front_went, 1);
+		if (!i)
+			atomic_store(&nb->front_went, 1);
 		/* op i's run ends where op i-1's begins: the total less ops 0..i */
 		k.val -= cnt[2 * i];
 		k.arg -= cnt[2 * i + 1];
