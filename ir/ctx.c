@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 
 /* ---------------------------------------------------------------- arena */
 
@@ -31,10 +32,10 @@ static void die_oom(void)
 	abort();
 }
 
-/* len bytes (whole pages) of zeroed memory, 2 MiB-aligned and marked
- * MADV_HUGEPAGE (its whole 2 MiB pieces come as huge pages); NULL if the
- * mapping fails. */
-static char *map_huge(size_t len)
+/* len bytes (whole pages) of zeroed memory, 2 MiB-aligned and, if
+ * `huge`, marked MADV_HUGEPAGE (its whole 2 MiB pieces come as huge
+ * pages); NULL if the mapping fails. */
+static char *map_huge(size_t len, int huge)
 {
 	char *m = mmap(NULL, len + CHUNK_HUGE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (m == MAP_FAILED)
@@ -44,7 +45,8 @@ static char *map_huge(size_t len)
 		munmap(m, (size_t)(al - m));
 	munmap(al + len, (size_t)(m + CHUNK_HUGE - al));
 #ifdef MADV_HUGEPAGE
-	madvise(al, len, MADV_HUGEPAGE);
+	if (huge)
+		madvise(al, len, MADV_HUGEPAGE);
 #endif
 	return al;
 }
@@ -57,7 +59,7 @@ static Chunk *chunk_new(size_t size)
 	size_t need = sizeof(Chunk) + size;
 	if (need >= CHUNK_HUGE) {
 		size_t len = (need + CHUNK_HUGE - 1) & ~(size_t)(CHUNK_HUGE - 1);
-		char *al = map_huge(len);
+		char *al = map_huge(len, 1);
 		if (!al)
 			die_oom();
 		Chunk *ch = (Chunk *)al;
@@ -177,7 +179,8 @@ static int region_extend(Arena *a, size_t need)
 		return -1;
 	}
 #ifdef MADV_HUGEPAGE
-	madvise(r, ext, MADV_HUGEPAGE);
+	if (!a->pages.small)
+		madvise(r, ext, MADV_HUGEPAGE);
 #endif
 	a->limit += ext;
 	return 0;
@@ -185,6 +188,82 @@ static int region_extend(Arena *a, size_t need)
 	(void)a, (void)need;
 	return -1;
 #endif
+}
+
+static uint64_t now_ns(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* A huge page whose first touch takes longer than this came from memory
+ * the host had taken back: ~0.17 ms when the guest reuses memory it freed
+ * a moment ago, ~4.4 ms a few seconds later (free page reporting). */
+enum { HUGE_SLOW_NS = 1000000 };
+
+static void set_huge(char *from, char *to, int on)
+{
+#if defined MADV_HUGEPAGE && defined MADV_NOHUGEPAGE
+	if (to > from)
+		madvise(from, (size_t)(to - from), on ? MADV_HUGEPAGE : MADV_NOHUGEPAGE);
+#else
+	(void)from, (void)to, (void)on;
+#endif
+}
+
+/* The first 2 MiB at `at` faulted in on small pages, all at once where
+ * the kernel can (one call instead of 512 faults). */
+static void populate_small(char *at)
+{
+#ifdef MADV_POPULATE_WRITE
+	if (madvise(at, CHUNK_HUGE, MADV_POPULATE_WRITE) == 0)
+		return;
+#endif
+	for (size_t i = 0; i < CHUNK_HUGE; i += 4096)
+		((volatile char *)at)[i] = 0;   /* fresh, zeroed, handed to no one yet */
+}
+
+/* What the timed first touch of a new piece (`ns`) decides: 1, the rest
+ * of the span on small pages; -1, back on huge pages; 0, no change. */
+int span_pages_step(SpanPages *pg, uint64_t ns)
+{
+	if (!pg->small) {
+		if (ns <= HUGE_SLOW_NS)
+			return 0;
+		pg->small = 1;
+		pg->huge_ns = ns > UINT32_MAX ? UINT32_MAX : (uint32_t)ns;
+		return 1;
+	}
+	pg->settled = 1;
+	if (ns <= pg->huge_ns)
+		return 0;
+	pg->small = 0;
+	return -1;
+}
+
+/* Make [at, at + len) of a span ending at `limit` writable: whole 2 MiB
+ * pieces, never handed out before.  On the VMs we measure on, a huge page
+ * costs 0.17 ms or 4.4 ms by the host's whim, and 512 small pages a steady
+ * ~0.7 ms; on others small pages cost more than a slow huge page.  So the
+ * first touch of each new piece is timed while the span is on huge pages;
+ * after a slow one the next piece is tried on small pages and timed too,
+ * and the rest of the span keeps whichever was cheaper.  Touching a piece
+ * early costs nothing extra: the bump pointer reaches it next. */
+static void commit_pieces(char *at, size_t len, char *limit, SpanPages *pg)
+{
+	if (mprotect(at, len, PROT_READ | PROT_WRITE) != 0)
+		die_oom();
+	if (pg->settled)
+		return;
+	uint64_t t = now_ns();
+	if (pg->small)
+		populate_small(at);
+	else
+		*(volatile char *)at = 0;   /* the whole huge page's fault */
+	int to = span_pages_step(pg, now_ns() - t);
+	if (to)
+		set_huge(at + CHUNK_HUGE, limit, to < 0);
 }
 
 /* Commit the next whole 2 MiB pieces of the span, enough for n bytes.
@@ -195,8 +274,7 @@ static void region_grow(Arena *a, size_t n)
 	size_t step = (n + CHUNK_HUGE - 1) & ~(size_t)(CHUNK_HUGE - 1);
 	if (step > (size_t)(a->limit - a->end) && region_extend(a, step - (size_t)(a->limit - a->end)) != 0)
 		die_oom();
-	if (mprotect(a->end, step, PROT_READ | PROT_WRITE) != 0)
-		die_oom();
+	commit_pieces(a->end, step, a->limit, &a->pages);
 	a->end += step;
 	a->total += step;
 }
@@ -213,6 +291,7 @@ enum { PIECE = 256 << 10 };
 struct ArenaShare {
 	atomic_int held;
 	char *top, *end, *limit;   /* the next piece, the committed end, the span's end */
+	SpanPages pages;           /* the root's, while the span is shared */
 };
 
 static void spin_lock(atomic_int *h)
@@ -236,8 +315,7 @@ static void piece_take(Arena *a, size_t n)
 	a->end = s->top += size;
 	if (s->top > s->end) {
 		size_t step = ((size_t)(s->top - s->end) + CHUNK_HUGE - 1) & ~(size_t)(CHUNK_HUGE - 1);
-		if (mprotect(s->end, step, PROT_READ | PROT_WRITE) != 0)
-			die_oom();
+		commit_pieces(s->end, step, s->limit, &s->pages);
 		s->end += step;
 	}
 	spin_unlock(&s->held);
@@ -819,7 +897,9 @@ static void reserve_shared(Ctx *root)
 	if (!len || root->uq_map)
 		return;
 	len = (len + 4095) & ~(size_t)4095;
-	char *al = map_huge(len);   /* its last, partial 2 MiB on small pages */
+	/* its last, partial 2 MiB on small pages; all of it once the span
+	 * has found huge pages slow (commit_pieces) */
+	char *al = map_huge(len, !root->arena.pages.small);
 	if (!al)
 		return;   /* they grow from malloc as they fill */
 	root->uq_map = al;
@@ -860,6 +940,7 @@ int ctx_mt_begin(Ctx *root, Ctx *helper)
 	atomic_init(&sh->held, 0);
 	sh->top = sh->end = root->arena.end;   /* root uses up its committed rest first */
 	sh->limit = root->arena.limit;
+	sh->pages = root->arena.pages;
 	root->arena.share = helper->arena.share = sh;
 	root->mt = l;
 	root->hits = a;
@@ -879,6 +960,7 @@ void ctx_helper_free(Ctx *h)
 			ra->cur = sh->top;
 		ra->end = sh->end;
 		ra->total = (size_t)(sh->end - ra->base);
+		ra->pages = sh->pages;
 		ra->share = NULL;
 		free(sh);
 	}

@@ -37,6 +37,14 @@ typedef struct Module Module;
 /* ---------------------------------------------------------------- arena */
 
 typedef struct Chunk Chunk;
+/* Which pages a span's pieces get, decided by timing their first touch
+ * (ctx.c, commit_pieces). */
+typedef struct SpanPages {
+	uint32_t huge_ns;        /* the slow huge page's first touch, once small pages are tried */
+	uint8_t small;           /* the pieces from here on are on small pages */
+	uint8_t settled;         /* both kinds timed: no more timing */
+} SpanPages;
+int span_pages_step(SpanPages *pg, uint64_t ns);   /* ctx.c: 1 small from here, -1 huge again, 0 as is */
 typedef struct Arena {
 	Chunk *head;
 	char *cur, *end;
@@ -44,6 +52,7 @@ typedef struct Arena {
 	char *base, *limit;      /* a reserved span (arena_reserve), else NULL */
 	struct ArenaShare *share;   /* two parse threads take pieces of the span (ctx.c) */
 	char *gap, *gap_end;     /* left unused by arena_skip_small: never touched, not counted */
+	SpanPages pages;         /* huge or small pages for the span's next pieces (ctx.c) */
 } Arena;
 
 void *arena_alloc(Arena *a, size_t n);          /* 8-aligned, zeroed */

@@ -361,6 +361,58 @@ START_TEST(arena_skip_then_keep)
 }
 END_TEST
 
+/* The span's page kind: huge pages while their first touch is quick;
+ * after a slow one small pages are tried, and whichever cost less stays
+ * for good. */
+START_TEST(span_pages_choice)
+{
+	SpanPages pg = { 0 };
+	ck_assert_int_eq(span_pages_step(&pg, 170000), 0);      /* a quick huge page */
+	ck_assert(!pg.small && !pg.settled);
+	ck_assert_int_eq(span_pages_step(&pg, 4400000), 1);     /* a slow one: try small pages */
+	ck_assert(pg.small && !pg.settled);
+	ck_assert_uint_eq(pg.huge_ns, 4400000);
+	ck_assert_int_eq(span_pages_step(&pg, 700000), 0);      /* small cost less: they stay */
+	ck_assert(pg.small && pg.settled);
+
+	SpanPages q = { 0 };
+	ck_assert_int_eq(span_pages_step(&q, 3600000), 1);
+	ck_assert_int_eq(span_pages_step(&q, 5100000), -1);     /* small cost more: huge again */
+	ck_assert(!q.small && q.settled);
+
+	SpanPages r = { 0 };
+	ck_assert_int_eq(span_pages_step(&r, (uint64_t)1 << 40), 1);   /* clamped, still the larger */
+	ck_assert_uint_eq(r.huge_ns, UINT32_MAX);
+	ck_assert_int_eq(span_pages_step(&r, 1000), 0);
+}
+END_TEST
+
+/* Either way the span's pieces come zeroed and writable, and the choice
+ * is made once: a piece on small pages is timed against a slow huge page
+ * of 4.29 s (kept) or of 0 ns (huge pages again). */
+START_TEST(span_pages_both_kinds)
+{
+	for (int k = 0; k < 2; k++) {
+		Ctx *x = ctx_new();
+		if (!x->arena.base) {
+			ctx_free(x);
+			return;
+		}
+		arena_skip_small(&x->arena);
+		x->arena.pages = (SpanPages){ .small = 1, .huge_ns = k ? 0 : UINT32_MAX };
+		for (int i = 0; i < 6; i++) {   /* 6 MiB: three new pieces */
+			unsigned char *p = arena_alloc(&x->arena, 1 << 20);
+			for (size_t j = 0; j < (1 << 20); j += 4093)
+				ck_assert_uint_eq(p[j], 0);
+			memset(p, 0x5a, 1 << 20);
+		}
+		ck_assert(x->arena.pages.settled);
+		ck_assert_int_eq(x->arena.pages.small, !k);
+		ctx_free(x);
+	}
+}
+END_TEST
+
 START_TEST(arena_reset_clears_and_keeps)
 {
 	Arena a = { 0 };
@@ -406,6 +458,8 @@ Suite *ir_suite(void)
 	tcase_add_test(tc, opnames_interned);
 	tcase_add_test(tc, arena_skip_small_pages);
 	tcase_add_test(tc, arena_skip_then_keep);
+	tcase_add_test(tc, span_pages_choice);
+	tcase_add_test(tc, span_pages_both_kinds);
 	tcase_add_test(tc, arena_reset_clears_and_keeps);
 	tcase_add_test(tc, hashset_links);
 	tcase_add_test(tc, hashset_reserve);
