@@ -58,6 +58,11 @@ typedef struct Arena {
 void *arena_alloc(Arena *a, size_t n);          /* 8-aligned, zeroed */
 void *arena_alloc4(Arena *a, size_t n);         /* 4-aligned, zeroed: blocks of 32-bit fields only (ops, block arguments) */
 void *arena_dup(Arena *a, const void *p, size_t n);
+/* calloc for tables that are looked up before they are filled: the pages
+ * are written now, so none is read first (a read maps the kernel's zero
+ * page, and the write after it faults again and flushes the other
+ * thread's TLB).  NULL on failure. */
+void *calloc_written(size_t n, size_t size);
 void arena_free(Arena *a);
 void arena_reset(Arena *a);                    /* empty, keeping the current chunk */
 /* Make a (still empty) arena allocate from one reserved stretch of address

@@ -83,7 +83,7 @@ void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)
 		uint32_t sets = MEMO_MINSETS;
 		while (sets < MEMO_SETS && (size_t)sets << 10 < p->len)
 			sets <<= 1;
-		m->ents = calloc((size_t)sets * MEMO_WAYS, sizeof *m->ents);
+		m->ents = calloc_written((size_t)sets * MEMO_WAYS, sizeof *m->ents);
 		if (!m->ents)
 			return;   /* the memo is only an optimization */
 		m->mask = sets - 1;

@@ -45,7 +45,7 @@ static void nm_place(NameSlot *slots, uint32_t cap, const NameSlot *src)
 static void nm_grow(NameMap *m)
 {
 	uint32_t cap = m->cap ? m->cap * 2 : 64;
-	NameSlot *ns = calloc(cap, sizeof *ns);
+	NameSlot *ns = calloc_written(cap, sizeof *ns);
 	if (!ns) {
 		fputs("tsrewrite: out of memory\n", stderr);
 		abort();
