@@ -928,9 +928,6 @@ static void reserve_shared(Ctx *root)
 	char *al = map_huge(len, !root->arena.pages.small);
 	if (!al)
 		return;   /* they grow from malloc as they fill */
-#ifdef MADV_POPULATE_WRITE
-	madvise(al, len, MADV_POPULATE_WRITE);   /* see calloc_written; ~0.3 ms */
-#endif
 	root->uq_map = al;
 	root->uq_maplen = len;
 	for (unsigned k = 0; k < 2; k++)
@@ -944,6 +941,22 @@ static void reserve_shared(Ctx *root)
 				al += cap[k][i] * sizeof(Slot);
 			}
 		}
+}
+
+/* The shared tables are probed before they are filled (see
+ * calloc_written): their pages are faulted in for writing, by the helper
+ * as it starts rather than by the root before (0.3-4 ms, by the kind of
+ * page and the host's whim).  The call leaves contents alone, so the root
+ * may be using the tables meanwhile. */
+void ctx_mt_populate(Ctx *helper)
+{
+#ifdef MADV_POPULATE_WRITE
+	Ctx *r = helper->root;
+	if (r && r->uq_map)
+		madvise(r->uq_map, r->uq_maplen, MADV_POPULATE_WRITE);
+#else
+	(void)helper;
+#endif
 }
 
 int ctx_mt_begin(Ctx *root, Ctx *helper)

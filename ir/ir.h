@@ -800,6 +800,7 @@ void ctx_set_threads(Ctx *c, unsigned n, size_t split_min);
  * helper starts; ctx_helper_free after the join turns it off. */
 Ctx *ctx_helper_new(Ctx *root);
 int ctx_mt_begin(Ctx *root, Ctx *helper);
+void ctx_mt_populate(Ctx *helper);   /* on the helper's thread, first: the shared tables' pages */
 void ctx_helper_free(Ctx *helper);
 /* Record an error at a source offset (first one wins).  With `errjmp` set,
  * jumps there; returns otherwise. */

@@ -169,6 +169,7 @@ static void helper_fresh(Split *s)
 static void *helper_main(void *arg)
 {
 	Split *s = arg;
+	ctx_mt_populate(s->hc);
 	ssa_push_scope(&s->hp);
 	for (uint32_t j = s->n - 1; j > 0 && !atomic_load(&s->stop); j--) {
 		int free_ = SEG_FREE;
