@@ -243,32 +243,50 @@ int span_pages_step(SpanPages *pg, uint64_t ns)
 	return -1;
 }
 
-/* Make [at, at + len) of a span ending at `limit` writable: whole 2 MiB
- * pieces, never handed out before.  On the VMs we measure on, a huge page
- * costs 0.17 ms or 4.4 ms by the host's whim, and 512 small pages a steady
- * ~0.7 ms; on others small pages cost more than a slow huge page.  So the
- * first touch of each new piece is timed while the span is on huge pages;
- * after a slow one the next piece is tried on small pages and timed too,
- * and the rest of the span keeps whichever was cheaper.  Touching a piece
- * early costs nothing extra: the bump pointer reaches it next.  Returns
- * the piece to fault in on small pages (populate_small), if any, for the
- * caller to do outside its lock. */
-static char *commit_pieces(char *at, size_t len, char *limit, SpanPages *pg)
+/* How a newly committed piece is touched (pages_plan). */
+enum { TOUCH_NONE, TOUCH_FILL, TIME_HUGE, TIME_SMALL };
+
+/* A span's new 2 MiB pieces, and what to do with the first.  On the VMs
+ * we measure on, a huge page costs 0.17 ms or 4.4 ms by the host's whim,
+ * and 512 small pages a steady ~0.7 ms; on others small pages cost more
+ * than a slow huge page.  So the first touch of each new piece is timed
+ * while the span is on huge pages; after a slow one the next piece is
+ * tried on small pages and timed too, and the rest of the span keeps
+ * whichever was cheaper.  Touching a piece early costs nothing extra: the
+ * bump pointer reaches it next.  One piece is timed at a time; settled on
+ * small pages, each piece is faulted in in one call (TOUCH_FILL: ~15 %
+ * less than 512 faults). */
+static int pages_plan(char *at, size_t len, SpanPages *pg)
 {
 	if (mprotect(at, len, PROT_READ | PROT_WRITE) != 0)
 		die_oom();
-	if (pg->settled)   /* small pages in one call: ~15 % less than 512 faults */
-		return pg->small ? at : NULL;
+	if (pg->settled || pg->timing)
+		return pg->settled && pg->small ? TOUCH_FILL : TOUCH_NONE;
+	pg->timing = 1;
+	return pg->small ? TIME_SMALL : TIME_HUGE;
+}
+
+/* Done outside the share's lock: the piece at `at` begins inside the
+ * committing thread's own new piece of the span (nothing written there
+ * yet), and populate_small leaves contents alone wherever the other
+ * thread may be writing.  Returns the time taken. */
+static uint64_t pages_touch(char *at, int how)
+{
 	uint64_t t = now_ns();
-	if (!pg->small)
+	if (how == TIME_HUGE)
 		*(volatile char *)at = 0;   /* the whole huge page's fault */
-	else if (populate_small(at) != 0)
-		for (size_t i = 0; i < CHUNK_HUGE; i += 4096)
-			((volatile char *)at)[i] = 0;   /* zero, and no one else's yet */
-	int to = span_pages_step(pg, now_ns() - t);
+	else if (populate_small(at) != 0 && how == TIME_SMALL)
+		return UINT64_MAX;   /* no MADV_POPULATE_WRITE (before 5.14): stay on huge pages */
+	return now_ns() - t;
+}
+
+/* What the timing says, for the span's pieces after `at`. */
+static void pages_learn(SpanPages *pg, char *at, char *limit, uint64_t ns)
+{
+	pg->timing = 0;
+	int to = span_pages_step(pg, ns);
 	if (to)
 		set_huge(at + CHUNK_HUGE, limit, to < 0);
-	return NULL;
 }
 
 /* Commit the next whole 2 MiB pieces of the span, enough for n bytes.
@@ -279,9 +297,12 @@ static void region_grow(Arena *a, size_t n)
 	size_t step = (n + CHUNK_HUGE - 1) & ~(size_t)(CHUNK_HUGE - 1);
 	if (step > (size_t)(a->limit - a->end) && region_extend(a, step - (size_t)(a->limit - a->end)) != 0)
 		die_oom();
-	char *fill = commit_pieces(a->end, step, a->limit, &a->pages);
-	if (fill)
-		populate_small(fill);
+	int how = pages_plan(a->end, step, &a->pages);
+	if (how != TOUCH_NONE) {
+		uint64_t ns = pages_touch(a->end, how);
+		if (how != TOUCH_FILL)
+			pages_learn(&a->pages, a->end, a->limit, ns);
+	}
 	a->end += step;
 	a->total += step;
 }
@@ -315,7 +336,8 @@ static void piece_take(Arena *a, size_t n)
 {
 	struct ArenaShare *s = a->share;
 	size_t size = n > PIECE ? (n + PIECE - 1) & ~(size_t)(PIECE - 1) : PIECE;
-	char *fill = NULL;
+	char *at = NULL;
+	int how = TOUCH_NONE;
 	spin_lock(&s->held);
 	if ((size_t)(s->limit - s->top) < size)
 		die_oom();
@@ -323,12 +345,20 @@ static void piece_take(Arena *a, size_t n)
 	a->end = s->top += size;
 	if (s->top > s->end) {
 		size_t step = ((size_t)(s->top - s->end) + CHUNK_HUGE - 1) & ~(size_t)(CHUNK_HUGE - 1);
-		fill = commit_pieces(s->end, step, s->limit, &s->pages);
+		how = pages_plan(at = s->end, step, &s->pages);
 		s->end += step;
 	}
 	spin_unlock(&s->held);
-	if (fill)   /* the other thread may take a piece meanwhile */
-		populate_small(fill);
+	if (how == TOUCH_NONE)
+		return;
+	/* A slow first touch (ms) under the lock kept the other thread
+	 * spinning for its next piece. */
+	uint64_t ns = pages_touch(at, how);
+	if (how != TOUCH_FILL) {
+		spin_lock(&s->held);
+		pages_learn(&s->pages, at, s->limit, ns);
+		spin_unlock(&s->held);
+	}
 }
 
 static inline void *alloc_aligned(Arena *a, size_t n, size_t align)
@@ -924,7 +954,7 @@ static void reserve_shared(Ctx *root)
 		return;
 	len = (len + 4095) & ~(size_t)4095;
 	/* its last, partial 2 MiB on small pages; all of it once the span
-	 * has found huge pages slow (commit_pieces) */
+	 * has found huge pages slow (pages_plan) */
 	char *al = map_huge(len, !root->arena.pages.small);
 	if (!al)
 		return;   /* they grow from malloc as they fill */

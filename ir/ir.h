@@ -38,11 +38,12 @@ typedef struct Module Module;
 
 typedef struct Chunk Chunk;
 /* Which pages a span's pieces get, decided by timing their first touch
- * (ctx.c, commit_pieces). */
+ * (ctx.c, pages_plan). */
 typedef struct SpanPages {
 	uint32_t huge_ns;        /* the slow huge page's first touch, once small pages are tried */
 	uint8_t small;           /* the pieces from here on are on small pages */
 	uint8_t settled;         /* both kinds timed: no more timing */
+	uint8_t timing;          /* a piece is being timed (by one thread, outside the share's lock) */
 } SpanPages;
 int span_pages_step(SpanPages *pg, uint64_t ns);   /* ctx.c: 1 small from here, -1 huge again, 0 as is */
 typedef struct Arena {

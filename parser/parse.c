@@ -599,7 +599,7 @@ Module *parse_module(Ctx *c, const char *filename, const char *src, size_t len)
 	/* A large input's IR goes on the span's huge-page part at once, but
 	 * for a parse on two threads: then the root uses up the small pages
 	 * while the helper starts, and the first huge page, whose first
-	 * touch can take 4 ms (ctx.c, commit_pieces), is not taken before. */
+	 * touch can take 4 ms (ctx.c, pages_plan), is not taken before. */
 	if (len >= (size_t)4 << 20 && !(c->threads > 1 && c->root == c && len >= c->split_min))
 		arena_skip_small(&c->arena);
 	Parser *p = calloc(1, sizeof *p);
