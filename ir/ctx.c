@@ -992,8 +992,8 @@ void ctx_mt_populate(Ctx *helper)
 int ctx_mt_begin(Ctx *root, Ctx *helper)
 {
 	struct UqLock *l = calloc(1, sizeof *l);
-	struct UqHit *a = calloc(UQ_COUNT * UQ_HITS, sizeof *a);
-	struct UqHit *b = calloc(UQ_COUNT * UQ_HITS, sizeof *b);
+	struct UqHit *a = calloc_written(UQ_COUNT * UQ_HITS, sizeof *a);
+	struct UqHit *b = calloc_written(UQ_COUNT * UQ_HITS, sizeof *b);
 	if (!l || !a || !b) {
 		free(l), free(a), free(b);
 		return -1;

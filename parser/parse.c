@@ -199,25 +199,41 @@ void p_bind_results(Parser *p, Op *op, size_t rbase, uint64_t expected, uint32_t
 
 /* --------------------------------------------------------- generic op */
 
-/* The same few op names begin most lines: a direct-mapped cache from the
- * name's text to its OpName saves interning the text and looking the name
- * up in the context's tables (two shared-table probes) on every op. */
+/* The same few op names begin most lines: a cache from the name's text to
+ * its OpName saves interning the text and looking the name up in the
+ * context's tables (two shared-table probes, often cache misses) on every
+ * op.  Four ways a set, the newest first: direct-mapped, 64 entries, it
+ * missed on 23 % of the bench module's ops (35 names), two ways on 6 %. */
+enum { OPNAME_WAYS = 4 };
+
 static const OpName *parse_op_name(Parser *p)
 {
 	size_t n;
 	const char *s = p_string_value(p, &p->tok, &n);
 	uint32_t h = hash_bytes(s, n, 0x09);
-	unsigned k = h & (sizeof p->opnames / sizeof *p->opnames - 1);
+	unsigned k = (h & (sizeof p->opnames / sizeof *p->opnames / OPNAME_WAYS - 1)) * OPNAME_WAYS;
 	const OpName *on = p->opnames[k].on;
-	if (!on || p->opnames[k].hash != h || on->name->len != n || memcmp(on->name->s, s, n) != 0) {
+	if (on && p->opnames[k].hash == h && on->name->len == n && memcmp(on->name->s, s, n) == 0) {
+		p_advance(p);
+		return on;
+	}
+	unsigned w = 1;
+	for (; w < OPNAME_WAYS; w++) {
+		on = p->opnames[k + w].on;
+		if (on && p->opnames[k + w].hash == h && on->name->len == n && memcmp(on->name->s, s, n) == 0)
+			break;
+	}
+	if (w == OPNAME_WAYS) {
 		if (n == 0)
 			p_err(p, "empty operation name is invalid");
 		if (memchr(s, 0, n))
 			p_err(p, "null character not allowed in operation name");
 		on = opname_get(p->c, s, n);
-		p->opnames[k].hash = h;
-		p->opnames[k].on = on;
+		w--;
 	}
+	memmove(&p->opnames[k + 1], &p->opnames[k], w * sizeof p->opnames[0]);
+	p->opnames[k].hash = h;
+	p->opnames[k].on = on;
 	p_advance(p);
 	return on;
 }

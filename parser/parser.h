@@ -177,7 +177,7 @@ typedef struct Parser {
 	struct {
 		uint32_t hash;
 		const OpName *on;
-	} opnames[64];       /* op names by the hash of their text (parse.c) */
+	} opnames[256];      /* op names by the hash of their text: 64 sets of 4 (parse.c) */
 	Memo type_memo;      /* function types */
 	Memo dict_memo;      /* attribute dictionaries */
 	/* Before an op at or past drop_next, block_body stops at a
