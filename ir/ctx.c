@@ -212,15 +212,15 @@ static void set_huge(char *from, char *to, int on)
 #endif
 }
 
-/* The 2 MiB at `at` faulted in on small pages in one call, where the
+/* len bytes at `at` faulted in on small pages in one call, where the
  * kernel can (5.14 on); it leaves the contents alone, so another thread
  * may already be writing there.  -1 if it could not. */
-static int populate_small(char *at)
+static int populate_small(char *at, size_t len)
 {
 #ifdef MADV_POPULATE_WRITE
-	return madvise(at, CHUNK_HUGE, MADV_POPULATE_WRITE);
+	return madvise(at, len, MADV_POPULATE_WRITE);
 #else
-	(void)at;
+	(void)at, (void)len;
 	return -1;
 #endif
 }
@@ -244,7 +244,7 @@ int span_pages_step(SpanPages *pg, uint64_t ns)
 }
 
 /* How a newly committed piece is touched (pages_plan). */
-enum { TOUCH_NONE, TOUCH_FILL, TIME_HUGE, TIME_SMALL };
+enum { TOUCH_NONE, TIME_HUGE, TIME_SMALL };
 
 /* A span's new 2 MiB pieces, and what to do with the first.  On the VMs
  * we measure on, a huge page costs 0.17 ms or 4.4 ms by the host's whim,
@@ -253,15 +253,13 @@ enum { TOUCH_NONE, TOUCH_FILL, TIME_HUGE, TIME_SMALL };
  * while the span is on huge pages; after a slow one the next piece is
  * tried on small pages and timed too, and the rest of the span keeps
  * whichever was cheaper.  Touching a piece early costs nothing extra: the
- * bump pointer reaches it next.  One piece is timed at a time; settled on
- * small pages, each piece is faulted in in one call (TOUCH_FILL: ~15 %
- * less than 512 faults). */
+ * bump pointer reaches it next.  One piece is timed at a time. */
 static int pages_plan(char *at, size_t len, SpanPages *pg)
 {
 	if (mprotect(at, len, PROT_READ | PROT_WRITE) != 0)
 		die_oom();
 	if (pg->settled || pg->timing)
-		return pg->settled && pg->small ? TOUCH_FILL : TOUCH_NONE;
+		return TOUCH_NONE;
 	pg->timing = 1;
 	return pg->small ? TIME_SMALL : TIME_HUGE;
 }
@@ -275,7 +273,7 @@ static uint64_t pages_touch(char *at, int how)
 	uint64_t t = now_ns();
 	if (how == TIME_HUGE)
 		*(volatile char *)at = 0;   /* the whole huge page's fault */
-	else if (populate_small(at) != 0 && how == TIME_SMALL)
+	else if (populate_small(at, CHUNK_HUGE) != 0)
 		return UINT64_MAX;   /* no MADV_POPULATE_WRITE (before 5.14): stay on huge pages */
 	return now_ns() - t;
 }
@@ -298,11 +296,8 @@ static void region_grow(Arena *a, size_t n)
 	if (step > (size_t)(a->limit - a->end) && region_extend(a, step - (size_t)(a->limit - a->end)) != 0)
 		die_oom();
 	int how = pages_plan(a->end, step, &a->pages);
-	if (how != TOUCH_NONE) {
-		uint64_t ns = pages_touch(a->end, how);
-		if (how != TOUCH_FILL)
-			pages_learn(&a->pages, a->end, a->limit, ns);
-	}
+	if (how != TOUCH_NONE)
+		pages_learn(&a->pages, a->end, a->limit, pages_touch(a->end, how));
 	a->end += step;
 	a->total += step;
 }
@@ -348,17 +343,21 @@ static void piece_take(Arena *a, size_t n)
 		how = pages_plan(at = s->end, step, &s->pages);
 		s->end += step;
 	}
+	int fill = s->pages.settled && s->pages.small;
 	spin_unlock(&s->held);
+	/* Settled on small pages, the thread's new piece is faulted in in one
+	 * call, ~15 % less than a fault a page (the piece, not the 2 MiB
+	 * around it: the last would stay resident unused).  A piece being
+	 * timed is timed after the lock is let go: a slow first touch (ms)
+	 * under it kept the other thread spinning for its next piece. */
+	if (fill)
+		populate_small(a->cur, (size_t)(a->end - a->cur));
 	if (how == TOUCH_NONE)
 		return;
-	/* A slow first touch (ms) under the lock kept the other thread
-	 * spinning for its next piece. */
 	uint64_t ns = pages_touch(at, how);
-	if (how != TOUCH_FILL) {
-		spin_lock(&s->held);
-		pages_learn(&s->pages, at, s->limit, ns);
-		spin_unlock(&s->held);
-	}
+	spin_lock(&s->held);
+	pages_learn(&s->pages, at, s->limit, ns);
+	spin_unlock(&s->held);
 }
 
 static inline void *alloc_aligned(Arena *a, size_t n, size_t align)
