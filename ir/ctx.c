@@ -952,8 +952,9 @@ static void reserve_shared(Ctx *root)
 	if (!len || root->uq_map)
 		return;
 	len = (len + 4095) & ~(size_t)4095;
-	/* its last, partial 2 MiB on small pages; all of it once the span
-	 * has found huge pages slow (pages_plan) */
+	/* its last, partial 2 MiB on small pages; all of it if the span
+	 * has found huge pages slow already (pages_plan: a parse on two
+	 * threads has not committed a piece yet, a later one may have) */
 	char *al = map_huge(len, !root->arena.pages.small);
 	if (!al)
 		return;   /* they grow from malloc as they fill */
