@@ -21,6 +21,7 @@ struct Chunk {
 
 enum {
 	CHUNK_MIN = 1 << 16,
+	SMALL_PAGE = 4096,       /* the smallest page the code assumes (a larger one only costs touches) */
 	CHUNK_HUGE = 1 << 21,    /* 2 MiB: a transparent huge page */
 	CHUNK_MAX = 1 << 24,
 	KEEP_MAX = 16 << 20,     /* ctx_free_keep */
@@ -212,10 +213,10 @@ static void set_huge(char *from, char *to, int on)
 #endif
 }
 
-/* len bytes at `at` faulted in on small pages in one call, where the
- * kernel can (5.14 on); it leaves the contents alone, so another thread
- * may already be writing there.  -1 if it could not. */
-static int populate_small(char *at, size_t len)
+/* len bytes at `at` faulted in for writing in one call, where the kernel
+ * can (5.14 on); it leaves the contents alone, so another thread may
+ * already be using them.  -1 if it could not. */
+static int populate_write(char *at, size_t len)
 {
 #ifdef MADV_POPULATE_WRITE
 	return madvise(at, len, MADV_POPULATE_WRITE);
@@ -266,14 +267,14 @@ static int pages_plan(char *at, size_t len, SpanPages *pg)
 
 /* Done outside the share's lock: the piece at `at` begins inside the
  * committing thread's own new piece of the span (nothing written there
- * yet), and populate_small leaves contents alone wherever the other
+ * yet), and populate_write leaves contents alone wherever the other
  * thread may be writing.  Returns the time taken. */
 static uint64_t pages_touch(char *at, int how)
 {
 	uint64_t t = now_ns();
 	if (how == TIME_HUGE)
 		*(volatile char *)at = 0;   /* the whole huge page's fault */
-	else if (populate_small(at, CHUNK_HUGE) != 0)
+	else if (populate_write(at, CHUNK_HUGE) != 0)
 		return UINT64_MAX;   /* no MADV_POPULATE_WRITE (before 5.14): stay on huge pages */
 	return now_ns() - t;
 }
@@ -351,7 +352,7 @@ static void piece_take(Arena *a, size_t n)
 	 * timed is timed after the lock is let go: a slow first touch (ms)
 	 * under it kept the other thread spinning for its next piece. */
 	if (fill)
-		populate_small(a->cur, (size_t)(a->end - a->cur));
+		populate_write(a->cur, (size_t)(a->end - a->cur));
 	if (how == TOUCH_NONE)
 		return;
 	uint64_t ns = pages_touch(at, how);
@@ -399,7 +400,7 @@ static inline void *alloc_aligned(Arena *a, size_t n, size_t align)
 	 * Block's nargs, say), the kernel maps its shared zero page, and the
 	 * write after it is a second fault that also flushes the other
 	 * thread's TLB. */
-	char *fresh = (char *)(((uintptr_t)a->cur + 4095) & ~(uintptr_t)4095);
+	char *fresh = (char *)(((uintptr_t)a->cur + SMALL_PAGE - 1) & ~(uintptr_t)(SMALL_PAGE - 1));
 	void *p = a->cur + pad;
 	a->cur += pad + n;
 	if (fresh < a->cur)
@@ -423,7 +424,7 @@ void *calloc_written(size_t n, size_t size)
 {
 	char *p = calloc(n, size);
 	/* a byte a page (a memset after malloc, compilers turn into calloc) */
-	for (size_t i = 0; p && i < n * size; i += 4096)
+	for (size_t i = 0; p && i < n * size; i += SMALL_PAGE)
 		((volatile char *)p)[i] = 0;
 	return p;
 }
@@ -980,13 +981,9 @@ static void reserve_shared(Ctx *root)
  * may be using the tables meanwhile. */
 void ctx_mt_populate(Ctx *helper)
 {
-#ifdef MADV_POPULATE_WRITE
 	Ctx *r = helper->root;
 	if (r && r->uq_map)
-		madvise(r->uq_map, r->uq_maplen, MADV_POPULATE_WRITE);
-#else
-	(void)helper;
-#endif
+		populate_write(r->uq_map, r->uq_maplen);
 }
 
 int ctx_mt_begin(Ctx *root, Ctx *helper)

@@ -205,6 +205,7 @@ void p_bind_results(Parser *p, Op *op, size_t rbase, uint64_t expected, uint32_t
  * op.  Four ways a set, the newest first: direct-mapped, 64 entries, it
  * missed on 23 % of the bench module's ops (35 names), two ways on 6 %. */
 enum { OPNAME_WAYS = 4 };
+_Static_assert(OPNAME_WAYS > 1, "a miss moves the set down to make room at its front");
 
 static const OpName *parse_op_name(Parser *p)
 {
@@ -212,12 +213,8 @@ static const OpName *parse_op_name(Parser *p)
 	const char *s = p_string_value(p, &p->tok, &n);
 	uint32_t h = hash_bytes(s, n, 0x09);
 	unsigned k = (h & (sizeof p->opnames / sizeof *p->opnames / OPNAME_WAYS - 1)) * OPNAME_WAYS;
-	const OpName *on = p->opnames[k].on;
-	if (on && p->opnames[k].hash == h && on->name->len == n && memcmp(on->name->s, s, n) == 0) {
-		p_advance(p);
-		return on;
-	}
-	unsigned w = 1;
+	const OpName *on = NULL;
+	unsigned w = 0;
 	for (; w < OPNAME_WAYS; w++) {
 		on = p->opnames[k + w].on;
 		if (on && p->opnames[k + w].hash == h && on->name->len == n && memcmp(on->name->s, s, n) == 0)
@@ -231,9 +228,11 @@ static const OpName *parse_op_name(Parser *p)
 		on = opname_get(p->c, s, n);
 		w--;
 	}
-	memmove(&p->opnames[k + 1], &p->opnames[k], w * sizeof p->opnames[0]);
-	p->opnames[k].hash = h;
-	p->opnames[k].on = on;
+	if (w) {   /* to the front of its set */
+		memmove(&p->opnames[k + 1], &p->opnames[k], w * sizeof p->opnames[0]);
+		p->opnames[k].hash = h;
+		p->opnames[k].on = on;
+	}
 	p_advance(p);
 	return on;
 }
