@@ -580,6 +580,7 @@ void p_parser_init(Parser *p, Ctx *c, const char *src, size_t len)
 	vec_init(&p->results, sizeof(ResRef));
 	vec_init(&p->dtoks, sizeof(DenseTok));
 	vec_init(&p->ssa_names, sizeof(SsaName));
+	ssa_nums_init(p);
 	vec_init(&p->scopes, sizeof(Scope));
 	vec_init(&p->fwd, sizeof(FwdRef));
 	vec_init(&p->blockents, sizeof(BlockEnt));
@@ -600,6 +601,7 @@ void p_parser_free(Parser *p)
 	NameMap *ms[] = { &p->ssa, &p->blockmap, &p->type_alias, &p->attr_alias, &p->distinct, &p->syn };
 	for (size_t i = 0; i < sizeof ms / sizeof ms[0]; i++)
 		nm_free(ms[i]);
+	ssa_nums_free(p);
 	memo_free(&p->type_memo);
 	memo_free(&p->dict_memo);
 	verify_early_free(p->early);

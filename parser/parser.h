@@ -55,12 +55,23 @@ typedef struct SsaDef {
 } SsaDef;
 typedef struct SsaName {
 	const char *name;
-	uint32_t len, hash;
+	uint32_t len, hash;  /* hash: the NumNames key if `num` */
 	uint32_t n, cap;
 	SsaDef *defs;        /* arena array once cap > 1; else `one` is used */
 	SsaDef one;
 	uint8_t live;
+	uint8_t num;         /* found by number (NumNames), not in the NameMap */
 } SsaName;
+
+/* SSA names spelled as MLIR numbers them, %N and %argN, found by number
+ * (ssa.c): a page of slots per NUM_PAGE keys, each slot an ssa_names
+ * index + 1 (0: none).  A page whose names all left goes to `spare`. */
+typedef struct NumNames {
+	uint32_t **pages;    /* by key >> NUM_PAGE_BITS; NULL: no name there */
+	uint16_t *live;      /* per page: slots in use */
+	uint32_t npages;
+	Vec spare;           /* uint32_t *: empty pages */
+} NumNames;
 
 /* A forward-referenced value: a typed placeholder replaced on definition. */
 typedef struct FwdRef {
@@ -137,7 +148,8 @@ typedef struct Parser {
 	Vec affs;            /* AffExpr * */
 	Vec sbuf;            /* char: decoded strings */
 	/* SSA names and blocks */
-	NameMap ssa;         /* name -> index into ssa_names */
+	NameMap ssa;         /* name -> index into ssa_names (names not in nums) */
+	NumNames nums;       /* %N, %argN -> index into ssa_names */
 	Vec ssa_names;       /* SsaName */
 	Vec ssa_free;        /* uint32_t: reusable ssa_names slots */
 	Vec scope_defs;      /* uint32_t: ssa_names defined per scope */
@@ -316,6 +328,8 @@ int p_build_apint(Parser *p, const Token *t, int neg, Type *ty, uint64_t *words)
 void p_float_from_int_token(Parser *p, const Token *t, int neg, FloatKind k, uint64_t *bits);
 
 /* ------------------------------------------------------------ ssa.c */
+void ssa_nums_init(Parser *p);
+void ssa_nums_free(Parser *p);
 void ssa_push_scope(Parser *p);
 void ssa_pop_scope(Parser *p);
 Value *ssa_use(Parser *p, const UseRef *u, Type *t);

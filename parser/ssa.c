@@ -8,6 +8,7 @@
  * names are per region and shadow outer ones. */
 #include "parser.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define NONE_IDX UINT32_MAX
@@ -23,13 +24,119 @@ static SsaDef *defs_of(SsaName *e)
 	return e->cap == 1 ? &e->one : e->defs;
 }
 
-static uint32_t ssa_lookup(Parser *p, const char *name, uint32_t len, uint32_t hash, int create)
+/* ---------------------------------------------------- numbered names */
+
+/* MLIR's printer names values %N and %argN, so nearly every name of a
+ * generated module is one: those are found by number in NumNames, paged
+ * slots indexed by the key, instead of being hashed, probed and compared
+ * as text (on the bench module hashing, probing and erasing names took
+ * ~7 % of the parse's instructions).  Only a canonical N (no leading
+ * zero) below NUM_KEYS / 2 has a key: such text and its number are one to
+ * one, and every other name stays in the NameMap, so the two never hold
+ * the same name.  A function's names are numbered in a row, so a few
+ * pages are in use at a time; a page whose last name left is kept for
+ * reuse. */
+enum { NUM_PAGE_BITS = 10, NUM_PAGE = 1 << NUM_PAGE_BITS, NUM_KEYS = 1 << 25, NUM_DIGITS = 8 };
+
+/* The key of %N (2N) or %argN (2N + 1); 0 if the name has none. */
+static int num_key(const char *s, uint32_t len, uint32_t *key)
 {
-	NameSlot *sl = nm_find(&p->ssa, name, len, hash);
-	if (sl)
-		return sl->val;
-	if (!create)
-		return NONE_IDX;
+	uint32_t i = 1, arg = 0, v = 0;
+	if (len < 2 || s[0] != '%')
+		return 0;
+	if (len > 4 && s[1] == 'a' && s[2] == 'r' && s[3] == 'g')
+		i = 4, arg = 1;
+	if (len - i > NUM_DIGITS || (s[i] == '0' && len - i > 1))
+		return 0;
+	for (; i < len; i++) {
+		unsigned d = (unsigned)(unsigned char)s[i] - '0';
+		if (d > 9)
+			return 0;
+		v = v * 10 + d;
+	}
+	*key = v * 2 + arg;
+	return *key < NUM_KEYS;
+}
+
+static _Noreturn void nums_oom(void)
+{
+	fputs("tsrewrite: out of memory\n", stderr);
+	abort();
+}
+
+/* The slot of `key`, its page made if it has none. */
+static uint32_t *num_slot(NumNames *m, uint32_t key)
+{
+	uint32_t pg = key >> NUM_PAGE_BITS;
+	if (pg >= m->npages) {
+		uint32_t n = m->npages ? m->npages : 16;
+		while (n <= pg)
+			n *= 2;
+		uint32_t **pages = realloc(m->pages, n * sizeof *pages);
+		uint16_t *live = pages ? realloc(m->live, n * sizeof *live) : NULL;
+		if (!live)
+			nums_oom();
+		memset(pages + m->npages, 0, (n - m->npages) * sizeof *pages);
+		memset(live + m->npages, 0, (n - m->npages) * sizeof *live);
+		m->pages = pages;
+		m->live = live;
+		m->npages = n;
+	}
+	if (!m->pages[pg]) {
+		uint32_t *page = m->spare.len ? VEC_AT(&m->spare, uint32_t *, --m->spare.len)
+					      : calloc(NUM_PAGE, sizeof *page);
+		if (!page)
+			nums_oom();
+		m->pages[pg] = page;
+	}
+	return &m->pages[pg][key & (NUM_PAGE - 1)];
+}
+
+static void num_erase(NumNames *m, uint32_t key)
+{
+	uint32_t pg = key >> NUM_PAGE_BITS;
+	m->pages[pg][key & (NUM_PAGE - 1)] = 0;
+	if (--m->live[pg] == 0) {   /* all zero again: kept for the next page wanted */
+		*(uint32_t **)vec_push(&m->spare) = m->pages[pg];
+		m->pages[pg] = NULL;
+	}
+}
+
+void ssa_nums_init(Parser *p)
+{
+	vec_init(&p->nums.spare, sizeof(uint32_t *));
+}
+
+void ssa_nums_free(Parser *p)
+{
+	NumNames *m = &p->nums;
+	for (uint32_t i = 0; i < m->npages; i++)
+		free(m->pages[i]);
+	for (size_t i = 0; i < m->spare.len; i++)
+		free(VEC_AT(&m->spare, uint32_t *, i));
+	vec_free(&m->spare);
+	free(m->pages);
+	free(m->live);
+	memset(m, 0, sizeof *m);
+}
+
+/* ------------------------------------------------------------- names */
+
+/* The ssa_names index of a name, made if it has none. */
+static uint32_t ssa_lookup(Parser *p, const char *name, uint32_t len)
+{
+	uint32_t key = 0, hash = 0, *slot = NULL;
+	int num = num_key(name, len, &key);
+	if (num) {
+		slot = num_slot(&p->nums, key);
+		if (*slot)
+			return *slot - 1;
+	} else {
+		hash = nm_hash(name, len);
+		NameSlot *sl = nm_find(&p->ssa, name, len, hash);
+		if (sl)
+			return sl->val;
+	}
 	uint32_t idx;
 	if (p->ssa_free.len) {
 		idx = VEC_AT(&p->ssa_free, uint32_t, --p->ssa_free.len);
@@ -41,10 +148,16 @@ static uint32_t ssa_lookup(Parser *p, const char *name, uint32_t len, uint32_t h
 	memset(e, 0, sizeof *e);
 	e->name = name;
 	e->len = len;
-	e->hash = hash;
+	e->hash = num ? key : hash;
 	e->cap = 1;
 	e->live = 1;
-	nm_add(&p->ssa, name, len, hash, idx);
+	e->num = (uint8_t)num;
+	if (num) {
+		*slot = idx + 1;
+		p->nums.live[key >> NUM_PAGE_BITS]++;
+	} else {
+		nm_add(&p->ssa, name, len, hash, idx);
+	}
 	return idx;
 }
 
@@ -83,8 +196,7 @@ static Value *new_placeholder(Parser *p, Type *t, uint32_t pos)
 
 Value *ssa_use(Parser *p, const UseRef *u, Type *t)
 {
-	uint32_t hash = nm_hash(u->name, u->len);
-	uint32_t idx = ssa_lookup(p, u->name, u->len, hash, 1);
+	uint32_t idx = ssa_lookup(p, u->name, u->len);
 	SsaName *e = ssa_at(p, idx);
 	if (u->num < e->n && defs_of(e)[u->num].v) {
 		Value *v = defs_of(e)[u->num].v;
@@ -113,8 +225,7 @@ Value *ssa_use(Parser *p, const UseRef *u, Type *t)
 
 void ssa_define(Parser *p, const char *name, uint32_t len, uint32_t num, uint32_t pos, Value *v)
 {
-	uint32_t hash = nm_hash(name, len);
-	uint32_t idx = ssa_lookup(p, name, len, hash, 1);
+	uint32_t idx = ssa_lookup(p, name, len);
 	SsaDef *d = ssa_slot(p, idx, num);
 	Value *old = d->v;
 	if (old) {
@@ -189,7 +300,10 @@ void ssa_pop_scope(Parser *p)
 		if (!e->live)
 			continue;
 		e->live = 0;
-		nm_erase(&p->ssa, e->name, e->len, e->hash);
+		if (e->num)
+			num_erase(&p->nums, e->hash);
+		else
+			nm_erase(&p->ssa, e->name, e->len, e->hash);
 		p_push_u32(&p->ssa_free, idx);
 	}
 	p->scope_defs.len = s.defs_base;

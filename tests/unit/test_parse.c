@@ -471,6 +471,58 @@ START_TEST(ssa_errors)
 }
 END_TEST
 
+/* Names MLIR numbers (%N, %argN) are found by number (ssa.c NumNames),
+ * every other spelling by its text: the two kinds must name the same
+ * values as text comparison would. */
+START_TEST(numbered_names)
+{
+	/* %7, %07, %007, %arg7 and %x7 are five names */
+	Module *m = parse_ok("%7 = \"t.a\"() : () -> i8\n%07 = \"t.b\"() : () -> i16\n%007 = \"t.c\"() : () -> i32\n"
+			     "%arg7 = \"t.d\"() : () -> i64\n%x7 = \"t.e\"() : () -> f32\n"
+			     "\"t.u\"(%7, %07, %007, %arg7, %x7) : (i8, i16, i32, i64, f32) -> ()");
+	Op *u = first_op(m);
+	for (int i = 0; i < 5; i++)
+		u = op_next(u);
+	Op *d = first_op(m);
+	for (int i = 0; i < 5; i++, d = op_next(d))
+		ck_assert_ptr_eq(op_operand(u, (unsigned)i), &op_res(d)[0]);
+	/* past the numbered range (8 digits, < 2^24): text, same answers */
+	parse_ok("%123456789 = \"t.a\"() : () -> i8\n%16777216 = \"t.b\"() : () -> i8\n"
+		 "\"t.u\"(%123456789, %16777216) : (i8, i8) -> ()");
+	expect_err("%16777215 = \"t.a\"() : () -> i8\n%16777215 = \"t.b\"() : () -> i8",
+		   "redefinition of SSA value '%16777215'", 2, 1);
+	expect_err("%16777216 = \"t.a\"() : () -> i8\n%16777216 = \"t.b\"() : () -> i8",
+		   "redefinition of SSA value '%16777216'", 2, 1);
+	expect_err("%arg0 = \"t.a\"() : () -> i8\n%arg0 = \"t.b\"() : () -> i8", "redefinition of SSA value '%arg0'", 2, 1);
+	/* forward references, result numbers and scopes by number */
+	Module *f = parse_ok("\"t.r\"() ({ \"t.u\"(%5#1) : (i32) -> () \n %5:2 = \"t.x\"() : () -> (i8, i32) }) : () -> ()");
+	Block *b = region_first(&op_regions(first_op(f))[0]);
+	ck_assert_ptr_eq(op_operand(block_first(b), 0), &op_res(op_next(block_first(b)))[1]);
+	expect_err("\"t.x\"(%3) : (i32) -> ()\n\"t.y\"(%3) : (i64) -> ()",
+		   "use of value '%3' expects different type than prior uses: 'i64' vs 'i32'", 2, 7);
+	expect_err("\"t.r\"() ({ %0 = \"t.x\"() : () -> i32 }) : () -> ()\n\"t.y\"(%0) : (i32) -> ()",
+		   "use of undeclared SSA value name", 2, 7);
+	/* a name leaves with its scope and comes back in the next one; a
+	 * thousand names in a row fill and empty whole pages */
+	char *src = malloc(1 << 20);
+	size_t n = 0;
+	for (int r = 0; r < 3; r++) {
+		n += (size_t)sprintf(src + n, "\"t.r\"() ({\n");
+		for (int i = 0; i < 3000; i++)
+			n += (size_t)sprintf(src + n, "%%%d = \"t.x\"() : () -> i32\n", i + r * 1000);
+		n += (size_t)sprintf(src + n, "\"t.u\"(%%%d) : (i32) -> ()\n}) : () -> ()\n", 2999 + r * 1000);
+	}
+	Module *big = parse_ok(src);
+	Op *r = op_next(op_next(first_op(big)));
+	Block *rb = region_first(&op_regions(r)[0]);
+	Op *use = block_last(rb), *def = block_first(rb);
+	for (int i = 0; i < 2999; i++)
+		def = op_next(def);
+	ck_assert_ptr_eq(op_operand(use, 0), &op_res(def)[0]);
+	free(src);
+}
+END_TEST
+
 START_TEST(syntax_errors)
 {
 	/* "expected" errors point after the previous token, across lines and comments */
@@ -642,6 +694,7 @@ Suite *parse_suite(void)
 	TCase *tc = tcase_create("parse");
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, scalar_types);
+	tcase_add_test(tc, numbered_names);
 	tcase_add_test(tc, shaped_types);
 	tcase_add_test(tc, function_and_dialect_types);
 	tcase_add_test(tc, scalar_attrs);
