@@ -592,6 +592,15 @@ void buf_printf(Buf *b, const char *fmt, ...)
 
 void buf_indent(Buf *b, unsigned n)
 {
+	/* an op's indentation, one per printed op: a fixed 64-byte copy when
+	 * there is room (the bytes past n are overwritten by what follows) */
+	static const char spaces[65] = "                                                                ";
+	if (n <= 64 && b->len + 64 < b->cap) {
+		memcpy(b->p + b->len, spaces, 64);
+		b->len += n;
+		b->p[b->len] = 0;
+		return;
+	}
 	buf_grow(b, n);
 	memset(b->p + b->len, ' ', n);
 	b->len += n;

@@ -455,14 +455,23 @@ static int name_cmp(const Str *a, const Str *b)
 	return a->len < b->len ? -1 : a->len > b->len;
 }
 
+enum { DICT_SMALL = 16 };
+
 Attr *at_dict(Ctx *c, const Str **names, Attr **vals, uint32_t n, const Str **dup)
 {
 	if (dup)
 		*dup = NULL;
 	if (!n)
 		return c->a_empty_dict;
-	const Str **ns = malloc(n * sizeof *ns);
-	Attr **vs = malloc(n * sizeof *vs);
+	/* most dictionaries have a few entries: sorted on the stack */
+	const Str *ns_small[DICT_SMALL];
+	Attr *vs_small[DICT_SMALL];
+	const Str **ns = n <= DICT_SMALL ? ns_small : malloc(n * sizeof *ns);
+	Attr **vs = n <= DICT_SMALL ? vs_small : malloc(n * sizeof *vs);
+	if (!ns || !vs) {
+		fputs("tsrewrite: out of memory\n", stderr);
+		abort();
+	}
 	/* Insertion sort keeps equal keys adjacent; dictionaries are small. */
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t j = i;
@@ -478,15 +487,15 @@ Attr *at_dict(Ctx *c, const Str **names, Attr **vals, uint32_t n, const Str **du
 		if (ns[i] == ns[i - 1]) {
 			if (dup)
 				*dup = ns[i];
-			free(ns);
-			free(vs);
+			if (ns != ns_small)
+				free(ns), free(vs);
 			return NULL;
 		}
 	}
 	Attr k = { .kind = AT_DICT, .n = n };
 	Attr *a = unique_with(c, &k, vs, ns);
-	free(ns);
-	free(vs);
+	if (ns != ns_small)
+		free(ns), free(vs);
 	return a;
 }
 

@@ -117,10 +117,12 @@ static int checkpoint(Parser *p, Block *b)
 
 /* ----------------------------------------------------------- operands */
 
-/* parseSSAUse: %name with an optional #N result number. */
-UseRef p_ssa_ref(Parser *p)
+/* parseSSAUse: %name with an optional #N result number, into *u (an
+ * operand goes straight into its vector: a 24-byte struct returned and
+ * copied again stalled on the copy, its fields stored one by one). */
+void p_ssa_ref_to(Parser *p, UseRef *u)
 {
-	UseRef u = { p_tokstr(p), p->tok.len, 0, p->tok.pos };
+	*u = (UseRef){ p_tokstr(p), p->tok.len, 0, p->tok.pos };
 	p_expect(p, T_PERCENT_ID, "expected SSA operand");
 	if (p_is(p, T_HASH_ID)) {
 		uint64_t n = 0;
@@ -131,16 +133,21 @@ UseRef p_ssa_ref(Parser *p)
 			ok = s[i] >= '0' && s[i] <= '9';
 		if (!ok || !p_tok_u64(p, &t, &n) || n > UINT32_MAX)
 			p_err(p, "invalid SSA value result number");
-		u.num = (uint32_t)n;
+		u->num = (uint32_t)n;
 		p_advance(p);
 	}
+}
+
+UseRef p_ssa_ref(Parser *p)
+{
+	UseRef u;
+	p_ssa_ref_to(p, &u);
 	return u;
 }
 
 static void use_ref(Parser *p)
 {
-	UseRef u = p_ssa_ref(p);
-	*(UseRef *)vec_push_raw(&p->uses) = u;
+	p_ssa_ref_to(p, vec_push_raw(&p->uses));
 }
 
 /* parseSuccessors: a non-empty list, closed like parseCommaSeparatedListUntil. */
@@ -217,7 +224,8 @@ static const OpName *parse_op_name(Parser *p)
 	unsigned w = 0;
 	for (; w < OPNAME_WAYS; w++) {
 		on = p->opnames[k + w].on;
-		if (on && p->opnames[k + w].hash == h && on->name->len == n && memcmp(on->name->s, s, n) == 0)
+		if (on && p->opnames[k + w].hash == h && p->opnames[k + w].len == n &&
+		    memcmp(p->opnames[k + w].text, s, n) == 0)
 			break;
 	}
 	if (w == OPNAME_WAYS) {
@@ -231,6 +239,8 @@ static const OpName *parse_op_name(Parser *p)
 	if (w) {   /* to the front of its set */
 		memmove(&p->opnames[k + 1], &p->opnames[k], w * sizeof p->opnames[0]);
 		p->opnames[k].hash = h;
+		p->opnames[k].len = on->name->len;
+		p->opnames[k].text = on->name->s;
 		p->opnames[k].on = on;
 	}
 	p_advance(p);

@@ -187,7 +187,8 @@ typedef struct Parser {
 		int have;            /* props/attrs hold the no-dictionary result */
 	} fixup[64];
 	struct {
-		uint32_t hash;
+		uint32_t hash, len;
+		const char *text;    /* the name's interned text */
 		const OpName *on;
 	} opnames[256];      /* op names by the hash of their text: 64 sets of 4 (parse.c) */
 	Memo type_memo;      /* function types */
@@ -356,6 +357,7 @@ void p_parser_free(Parser *p);
 void p_block_body(Parser *p, Block *b);
 void p_operation(Parser *p, Block *into);
 UseRef p_ssa_ref(Parser *p);              /* %name or %name#N */
+void p_ssa_ref_to(Parser *p, UseRef *u);  /* the same, into *u */
 /* A region; with `entry`, its entry block is `entry`, whose arguments are
  * named by p->argnames[nbase..] (ops that spell their region arguments,
  * like func.func or scf.for). */
