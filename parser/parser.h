@@ -70,6 +70,8 @@ typedef struct NumNames {
 	uint32_t **pages;    /* by key >> NUM_PAGE_BITS; NULL: no name there */
 	uint16_t *live;      /* per page: slots in use */
 	uint32_t npages;
+	uint32_t made;       /* pages allocated (in use or spare) */
+	uint8_t full;        /* no page is made any more: new names go to the NameMap */
 	Vec spare;           /* uint32_t *: empty pages */
 } NumNames;
 

@@ -29,14 +29,23 @@ static SsaDef *defs_of(SsaName *e)
 /* MLIR's printer names values %N and %argN, so nearly every name of a
  * generated module is one: those are found by number in NumNames, paged
  * slots indexed by the key, instead of being hashed, probed and compared
- * as text (on the bench module hashing, probing and erasing names took
- * ~7 % of the parse's instructions).  Only a canonical N (no leading
- * zero) below NUM_KEYS / 2 has a key: such text and its number are one to
- * one, and every other name stays in the NameMap, so the two never hold
- * the same name.  A function's names are numbered in a row, so a few
- * pages are in use at a time; a page whose last name left is kept for
- * reuse. */
-enum { NUM_PAGE_BITS = 10, NUM_PAGE = 1 << NUM_PAGE_BITS, NUM_KEYS = 1 << 25, NUM_DIGITS = 8 };
+ * as text (on the bench module that took ~7 % of the instructions of a
+ * parse and print).  Only a canonical N (no leading zero) below
+ * NUM_KEYS / 2 has a key: such text and its number are one to one, and
+ * every other name stays in the NameMap.  A function's names are
+ * numbered in a row, so a few pages are in use at a time; a page whose
+ * last name left is kept for reuse.
+ *
+ * Scattered numbers (%0, %1024, %2048, ...) would take a page each: pages
+ * are made only while there are fewer than NUM_PAGES_FREE plus one per
+ * NUM_NAMES_PER_PAGE names alive (4 KiB per 256 names at most).  Past
+ * that the NameMap takes the new numbered names whose page is missing,
+ * and no page is made again, so a numbered name is in its page if the
+ * page exists and in the map otherwise. */
+enum {
+	NUM_PAGE_BITS = 10, NUM_PAGE = 1 << NUM_PAGE_BITS, NUM_KEYS = 1 << 25, NUM_DIGITS = 8,
+	NUM_PAGES_FREE = 64, NUM_NAMES_PER_PAGE = 256,
+};
 
 /* The key of %N (2N) or %argN (2N + 1); 0 if the name has none. */
 static int num_key(const char *s, uint32_t len, uint32_t *key)
@@ -64,32 +73,45 @@ static _Noreturn void nums_oom(void)
 	abort();
 }
 
-/* The slot of `key`, its page made if it has none. */
-static uint32_t *num_slot(NumNames *m, uint32_t key)
+/* The slot of `key`; if its page is missing, one is made while the
+ * budget allows (`alive` names alive), else NULL: the name is the
+ * NameMap's. */
+static uint32_t *num_slot(NumNames *m, uint32_t key, size_t alive)
 {
 	uint32_t pg = key >> NUM_PAGE_BITS;
+	if (pg < m->npages && m->pages[pg])
+		return &m->pages[pg][key & (NUM_PAGE - 1)];
+	if (m->full || (!m->spare.len && m->made >= NUM_PAGES_FREE + alive / NUM_NAMES_PER_PAGE)) {
+		m->full = 1;
+		return NULL;
+	}
 	if (pg >= m->npages) {
 		uint32_t n = m->npages ? m->npages : 16;
 		while (n <= pg)
 			n *= 2;
 		uint32_t **pages = realloc(m->pages, n * sizeof *pages);
-		uint16_t *live = pages ? realloc(m->live, n * sizeof *live) : NULL;
+		if (!pages)
+			nums_oom();
+		m->pages = pages;
+		uint16_t *live = realloc(m->live, n * sizeof *live);
 		if (!live)
 			nums_oom();
+		m->live = live;
 		memset(pages + m->npages, 0, (n - m->npages) * sizeof *pages);
 		memset(live + m->npages, 0, (n - m->npages) * sizeof *live);
-		m->pages = pages;
-		m->live = live;
 		m->npages = n;
 	}
-	if (!m->pages[pg]) {
-		uint32_t *page = m->spare.len ? VEC_AT(&m->spare, uint32_t *, --m->spare.len)
-					      : calloc(NUM_PAGE, sizeof *page);
+	uint32_t *page;
+	if (m->spare.len) {
+		page = VEC_AT(&m->spare, uint32_t *, --m->spare.len);
+	} else {
+		page = calloc(NUM_PAGE, sizeof *page);
 		if (!page)
 			nums_oom();
-		m->pages[pg] = page;
+		m->made++;
 	}
-	return &m->pages[pg][key & (NUM_PAGE - 1)];
+	m->pages[pg] = page;
+	return &page[key & (NUM_PAGE - 1)];
 }
 
 static void num_erase(NumNames *m, uint32_t key)
@@ -126,9 +148,9 @@ void ssa_nums_free(Parser *p)
 static uint32_t ssa_lookup(Parser *p, const char *name, uint32_t len)
 {
 	uint32_t key = 0, hash = 0, *slot = NULL;
-	int num = num_key(name, len, &key);
+	int num = num_key(name, len, &key) &&
+		  (slot = num_slot(&p->nums, key, p->ssa_names.len - p->ssa_free.len)) != NULL;
 	if (num) {
-		slot = num_slot(&p->nums, key);
 		if (*slot)
 			return *slot - 1;
 	} else {

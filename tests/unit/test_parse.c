@@ -519,6 +519,38 @@ START_TEST(numbered_names)
 	for (int i = 0; i < 2999; i++)
 		def = op_next(def);
 	ck_assert_ptr_eq(op_operand(use, 0), &op_res(def)[0]);
+	/* scattered numbers take a page each until the page budget is spent
+	 * (64 pages and one per 256 names alive), then the name map: the
+	 * same region twice, names on pages, in the map, and both mixed */
+	n = 0;
+	for (int r = 0; r < 2; r++) {
+		n += (size_t)sprintf(src + n, "\"t.r\"() ({\n");
+		for (int i = 0; i < 200; i++)
+			n += (size_t)sprintf(src + n, "%%%d = \"t.x\"() : () -> i32\n", i * 1024);
+		n += (size_t)sprintf(src + n, "%%1 = \"t.y\"() : () -> i64\n%%307200 = \"t.y\"() : () -> i64\n");
+		n += (size_t)sprintf(src + n, "\"t.u\"(%%0, %%1, %%203776, %%307200) : (i32, i64, i32, i64) -> ()\n}) : () -> ()\n");
+	}
+	Module *sc = parse_ok(src);
+	for (Op *rop = first_op(sc); rop; rop = op_next(rop)) {
+		Block *sb = region_first(&op_regions(rop)[0]);
+		Op *u2 = block_last(sb), *o = block_first(sb), *last_x = NULL;
+		for (int i = 0; i < 199; i++)
+			o = op_next(o);
+		last_x = o;   /* %203776 = 199 * 1024 */
+		ck_assert_ptr_eq(op_operand(u2, 0), &op_res(block_first(sb))[0]);
+		ck_assert_ptr_eq(op_operand(u2, 1), &op_res(op_next(last_x))[0]);
+		ck_assert_ptr_eq(op_operand(u2, 2), &op_res(last_x)[0]);
+		ck_assert_ptr_eq(op_operand(u2, 3), &op_res(op_next(op_next(last_x)))[0]);
+	}
+	/* redefinitions are found in pages and in the map alike */
+	n = (size_t)sprintf(src, "\"t.r\"() ({\n");
+	for (int i = 0; i < 200; i++)
+		n += (size_t)sprintf(src + n, "%%%d = \"t.x\"() : () -> i32\n", i * 1024);
+	size_t keep = n;
+	sprintf(src + n, "%%1024 = \"t.z\"() : () -> i32\n}) : () -> ()\n");
+	expect_err(src, "redefinition of SSA value '%1024'", 202, 1);
+	sprintf(src + keep, "%%203776 = \"t.z\"() : () -> i32\n}) : () -> ()\n");
+	expect_err(src, "redefinition of SSA value '%203776'", 202, 1);
 	free(src);
 }
 END_TEST
