@@ -621,50 +621,6 @@ static _Noreturn void undefined_alias(Parser *p, const Sym *y)
 	p_err_expected(p, "undefined symbol alias id '%.*s'", (int)y->len, y->ident);
 }
 
-static int is_suffix_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '$' ||
-	       c == '.' || c == '_' || c == '-';
-}
-
-/* A registered dialect parses its body, and MLIR resolves each alias the
- * body names as it reads it: one not defined yet is an error there
- * (`undefined symbol alias id`, just after the name).  We keep the body as
- * text, so the check is made here; without it a body could name an alias
- * defined later, and two bodies naming each other made alias definitions
- * no order could print (the printer defines an alias before any that
- * refers to it).  A name with a '.' or a touching '<' is a dialect
- * symbol, not an alias; names in string literals are text.  Unregistered
- * and test dialects' bodies MLIR keeps as text too: not checked. */
-static void check_body_aliases(Parser *p, const Sym *y)
-{
-	if (!mlir_dialect_registered(y->dialect->s, y->dialect->len) || dialect_is(y->dialect, "test") ||
-	    dialect_is(y->dialect, "test_dyn"))
-		return;
-	const char *s = y->raw;
-	size_t n = y->rawlen;
-	for (size_t i = 0; i < n; i++) {
-		if (s[i] == '"') {   /* scan_body has checked the string's escapes and end */
-			for (i++; i < n && s[i] != '"'; i++)
-				i += s[i] == '\\';
-			continue;
-		}
-		if ((s[i] != '#' && s[i] != '!') || i + 1 >= n || !is_suffix_char(s[i + 1]) ||
-		    (s[i + 1] >= '0' && s[i + 1] <= '9'))
-			continue;
-		size_t j = i + 1;
-		while (j < n && is_suffix_char(s[j]))
-			j++;
-		const char *name = s + i + 1;
-		uint32_t len = (uint32_t)(j - i - 1);
-		int symbol = memchr(name, '.', len) || (j < n && s[j] == '<');
-		if (!symbol && !(s[i] == '#' ? p_attr_alias_lookup(p, name, len) != NULL
-					     : type_alias_lookup(p, name, len) != NULL))
-			p_err_at(p, (uint32_t)(s + j - p->src), "undefined symbol alias id '%.*s'", (int)len, name);
-		i = j - 1;
-	}
-}
-
 /* The head of `vec<? x 4 x T>` (s[i] after `vec<`) as LLVM prints it:
  * `vec<4 x T>`, and `vec<? x 4 x  T>` (two spaces) when scalable.
  * Returns where T starts. */
@@ -775,7 +731,6 @@ Type *p_extended_type(Parser *p)
 			undefined_alias(p, &y);
 		return t;
 	}
-	check_body_aliases(p, &y);
 	if (dialect_is(y.dialect, "llvm"))
 		y.data = llvm_type_text(p, y.data);
 	return ty_opaque(p->c, y.dialect, keep_if_rescans(p, &y));
@@ -930,7 +885,6 @@ Attr *p_extended_attr(Parser *p)
 			undefined_alias(p, &y);
 		return a;
 	}
-	check_body_aliases(p, &y);
 	if (dialect_is(y.dialect, "llvm"))
 		y.data = llvm_attr_params(p, y.data);
 	const Str *data = keep_if_rescans(p, &y);
