@@ -27,7 +27,7 @@ enum {
 	KEEP_MAX = 16 << 20,     /* ctx_free_keep */
 };
 
-static void die_oom(void)
+_Noreturn void die_oom(void)
 {
 	fputs("tsrewrite: out of memory\n", stderr);
 	abort();

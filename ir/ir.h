@@ -64,6 +64,7 @@ void *arena_dup(Arena *a, const void *p, size_t n);
  * page, and the write after it faults again and flushes the other
  * thread's TLB).  NULL on failure. */
 void *calloc_written(size_t n, size_t size);
+_Noreturn void die_oom(void);   /* "tsrewrite: out of memory", abort */
 void arena_free(Arena *a);
 void arena_reset(Arena *a);                    /* empty, keeping the current chunk */
 /* Make a (still empty) arena allocate from one reserved stretch of address

@@ -532,12 +532,11 @@ static void print_region(Printer *p, Region *r, unsigned indent)
 
 /* Generated IR repeats a few signatures on thousands of ops: their text
  * is kept by the types' pointers (a type's text is the same wherever this
- * printer prints it), so a repeat costs one comparison of the pointers. */
-/* Printed signatures by their types: two ways a set, the newest first.
- * Direct-mapped in 64 sets, with texts of 64 bytes at most, it missed on
- * 39 % of the bench module's ops (~40 signatures, some 67 bytes long:
- * `(memref<64x64xf32, strided<[64, 1], offset: ?>>, index, index) -> f32`),
- * and a miss prints the types again. */
+ * printer prints it), so a repeat costs one comparison of the pointers.
+ * Two ways a set, the newest first: direct-mapped in 64 sets, with texts
+ * of 64 bytes at most, it missed on 39 % of the bench module's ops (~40
+ * signatures, some 67 bytes long: `(memref<64x64xf32, strided<[64, 1],
+ * offset: ?>>, index, index) -> f32`), and a miss prints the types again. */
 enum { SIG_SETS = 128, SIG_WAYS = 2, SIG_TYPES = 4, SIG_TEXT = 128 };
 struct SigMemo {
 	Type *t[SIG_TYPES];

@@ -315,10 +315,8 @@ static Rel ctx_link(const Ctx *c, const void *p)
 static Rel *to_links(const Ctx *c, const void *const *p, uint32_t n, Rel *small)
 {
 	Rel *r = n <= LINKS_SMALL ? small : malloc(n * sizeof *r);
-	if (!r) {
-		fputs("tsrewrite: out of memory\n", stderr);
-		abort();
-	}
+	if (!r)
+		die_oom();
 	for (uint32_t i = 0; i < n; i++)
 		r[i] = ctx_link(c, p[i]);
 	return r;
@@ -468,10 +466,8 @@ Attr *at_dict(Ctx *c, const Str **names, Attr **vals, uint32_t n, const Str **du
 	Attr *vs_small[DICT_SMALL];
 	const Str **ns = n <= DICT_SMALL ? ns_small : malloc(n * sizeof *ns);
 	Attr **vs = n <= DICT_SMALL ? vs_small : malloc(n * sizeof *vs);
-	if (!ns || !vs) {
-		fputs("tsrewrite: out of memory\n", stderr);
-		abort();
-	}
+	if (!ns || !vs)
+		die_oom();
 	/* Insertion sort keeps equal keys adjacent; dictionaries are small. */
 	for (uint32_t i = 0; i < n; i++) {
 		uint32_t j = i;

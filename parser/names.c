@@ -46,10 +46,8 @@ static void nm_grow(NameMap *m)
 {
 	uint32_t cap = m->cap ? m->cap * 2 : 64;
 	NameSlot *ns = calloc_written(cap, sizeof *ns);
-	if (!ns) {
-		fputs("tsrewrite: out of memory\n", stderr);
-		abort();
-	}
+	if (!ns)
+		die_oom();
 	for (uint32_t i = 0; i < m->cap; i++)
 		if (m->slots[i].s)
 			nm_place(ns, cap, &m->slots[i]);

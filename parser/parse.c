@@ -630,10 +630,8 @@ Module *parse_module(Ctx *c, const char *filename, const char *src, size_t len)
 	if (len >= (size_t)4 << 20 && !(c->threads > 1 && c->root == c && len >= c->split_min))
 		arena_skip_small(&c->arena);
 	Parser *p = calloc(1, sizeof *p);
-	if (!p) {
-		fputs("tsrewrite: out of memory\n", stderr);
-		abort();
-	}
+	if (!p)
+		die_oom();
 	p_parser_init(p, c, src, len);
 	jmp_buf jb;
 	jmp_buf *saved = c->errjmp;

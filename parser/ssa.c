@@ -67,12 +67,6 @@ static int num_key(const char *s, uint32_t len, uint32_t *key)
 	return *key < NUM_KEYS;
 }
 
-static _Noreturn void nums_oom(void)
-{
-	fputs("tsrewrite: out of memory\n", stderr);
-	abort();
-}
-
 /* The slot of `key`; if its page is missing, one is made while the
  * budget allows (`alive` names alive), else NULL: the name is the
  * NameMap's. */
@@ -91,11 +85,11 @@ static uint32_t *num_slot(NumNames *m, uint32_t key, size_t alive)
 			n *= 2;
 		uint32_t **pages = realloc(m->pages, n * sizeof *pages);
 		if (!pages)
-			nums_oom();
+			die_oom();
 		m->pages = pages;
 		uint16_t *live = realloc(m->live, n * sizeof *live);
 		if (!live)
-			nums_oom();
+			die_oom();
 		m->live = live;
 		memset(pages + m->npages, 0, (n - m->npages) * sizeof *pages);
 		memset(live + m->npages, 0, (n - m->npages) * sizeof *live);
@@ -107,7 +101,7 @@ static uint32_t *num_slot(NumNames *m, uint32_t key, size_t alive)
 	} else {
 		page = calloc(NUM_PAGE, sizeof *page);
 		if (!page)
-			nums_oom();
+			die_oom();
 		m->made++;
 	}
 	m->pages[pg] = page;

@@ -130,10 +130,8 @@ const char *p_string_value(Parser *p, const Token *t, size_t *n)
 	if (v->cap < t->len) {
 		free(v->p);
 		v->p = malloc(t->len);
-		if (!v->p) {
-			fputs("tsrewrite: out of memory\n", stderr);
-			abort();
-		}
+		if (!v->p)
+			die_oom();
 		v->cap = t->len;
 	}
 	*n = lex_string_decode(s, t->len, v->p);
@@ -182,10 +180,8 @@ void *p_vec_extend(Vec *v, size_t n)
 		while (cap < v->len + n)
 			cap *= 2;
 		void *np = realloc(v->p, cap * v->esz);
-		if (!np) {
-			fputs("tsrewrite: out of memory\n", stderr);
-			abort();
-		}
+		if (!np)
+			die_oom();
 		v->p = np;
 		v->cap = cap;
 	}
