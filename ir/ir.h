@@ -834,8 +834,17 @@ void print_module(Ctx *c, Module *m, const PrintOpts *o, Buf *out);
  * failed. */
 int print_module_file(Ctx *c, Module *m, const PrintOpts *o, FILE *f);
 void print_type(Ctx *c, Type *t, Buf *out);      /* no aliases */
-/* Is `s` (n bytes) a dialect mlir-opt-19 registers?  (print.c) */
+/* dialects.c: is `s` (n bytes) a dialect mlir-opt-19 registers; does
+ * MLIR parse its bodies (and so resolve the aliases they name); the
+ * alias references in a body, in order (BodyRefs from { text, length }). */
 int mlir_dialect_registered(const char *s, size_t n);
+int dialect_parses_body(const char *s, size_t n);
+typedef struct BodyRefs {
+	const char *s;
+	size_t n, i;
+	uint32_t angle;
+} BodyRefs;
+int body_next_ref(BodyRefs *it, size_t *at, size_t *len);
 void print_attr(Ctx *c, Attr *a, Buf *out);      /* no aliases */
 void print_affexpr(AffExpr *e, Buf *out);
 void print_float_value(Buf *out, FloatKind k, const uint64_t *bits, int *printed_hex);

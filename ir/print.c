@@ -82,30 +82,6 @@ void print_attr(Ctx *c, Attr *a, Buf *out)
 
 /* ------------------------------------------------------------ alias walk */
 
-/* Dialects mlir-opt-19 registers.  Their ops are registered ops, whose
- * properties the alias walk visits; properties of unregistered ops are
- * not visited (they then only get an alias if used elsewhere too).
- * "test" also accepts unknown ops, but its ops with properties are
- * almost always registered ones (upstream tests). */
-#define D(s) { s, sizeof s - 1 }
-static const struct { const char *s; size_t n; } registered_dialects[] = {
-	D("acc"), D("affine"), D("amdgpu"), D("amx"), D("arith"), D("arm_neon"), D("arm_sme"), D("arm_sve"),
-	D("async"), D("bufferization"), D("builtin"), D("cf"), D("complex"), D("dlti"), D("emitc"), D("func"),
-	D("gpu"), D("index"), D("irdl"), D("linalg"), D("llvm"), D("math"), D("memref"), D("mesh"),
-	D("ml_program"), D("mpi"), D("nvgpu"), D("nvvm"), D("omp"), D("pdl"), D("pdl_interp"), D("polynomial"),
-	D("ptr"), D("quant"), D("rocdl"), D("scf"), D("shape"), D("sparse_tensor"), D("spirv"), D("tensor"),
-	D("test"), D("test_dyn"), D("tosa"), D("transform"), D("ub"), D("vector"), D("x86vector"), D("xegpu"),
-};
-#undef D
-
-int mlir_dialect_registered(const char *s, size_t n)
-{
-	for (size_t i = 0; i < sizeof registered_dialects / sizeof *registered_dialects; i++)
-		if (registered_dialects[i].n == n && !memcmp(registered_dialects[i].s, s, n))
-			return 1;
-	return 0;
-}
-
 /* Answered once per op name, when the name is made (opname_get). */
 static int op_is_registered(const Op *op) { return op_name(op)->registered; }
 

@@ -415,6 +415,7 @@ static void attr_impl(Printer *p, Attr *a, int elide);
 static void type_impl(Printer *p, Type *t);
 
 static void put_opaque_body(Printer *p, const Str *data, const void *key, int is_type, int in_llvm_type);
+static const NameEnt *names_find(Printer *p, const char *s, size_t n, int is_type);
 
 static int is_llvm_type(const Type *t)
 {
@@ -424,14 +425,61 @@ static int is_llvm_type(const Type *t)
 /* An input alias referenced inside dialect text whose target gets no
  * alias of its own here: MLIR prints the value in its place (an LLVM
  * type inside an LLVM type without its `!llvm.` prefix). */
-static void ref_inline(Printer *p, const AliasEnt *e, int in_llvm_type)
+static void ref_inline(Printer *p, const void *key, int is_type, int in_llvm_type)
 {
-	if (e->is_type && in_llvm_type && is_llvm_type(e->key))
-		put_opaque_body(p, ((const Type *)e->key)->data, e->key, 1, 1);
-	else if (e->is_type)
-		type_impl(p, (Type *)e->key);
+	if (is_type && in_llvm_type && is_llvm_type(key))
+		put_opaque_body(p, ((const Type *)key)->data, key, 1, 1);
+	else if (is_type)
+		type_impl(p, (Type *)key);
 	else
-		attr_impl(p, (Attr *)e->key, ELIDE_NEVER);
+		attr_impl(p, (Attr *)key, ELIDE_NEVER);
+}
+
+/* One alias reference in opaque text (`ref`, `len` bytes, as written):
+ * the target's alias, else its value.  Opaque text is kept unparsed, so
+ * IR we did not check could make an alias name itself: a cycle, or a
+ * chain beyond the nesting limit, keeps its reference as written instead
+ * of recursing. */
+static void put_ref(Printer *p, const char *ref, size_t len, const void *key, int is_type, int in_llvm_type)
+{
+	if (put_alias(p, key, is_type))
+		return;
+	uint32_t ei;
+	AliasEnt *e = ent_lookup(p, key, is_type, &ei) ? ENT(p, ei) : NULL;
+	if ((e && e->inlining) || p->inline_depth >= p->c->max_depth) {
+		buf_put(p->out, ref, len);
+		return;
+	}
+	if (e)
+		e->inlining = 1;
+	p->inline_depth++;
+	ref_inline(p, key, is_type, in_llvm_type);
+	p->inline_depth--;
+	if (e)
+		e->inlining = 0;
+}
+
+/* An opaque body the alias walk did not reach (an unregistered op's
+ * properties): its references are found by name now.  An alias it names
+ * may have no definition in this output, so the value is printed in its
+ * place, as MLIR prints such a nested attribute. */
+static void put_unwalked_body(Printer *p, const Str *data, const void *key, int is_type, int in_llvm_type)
+{
+	const Str *dialect = is_type ? ((const Type *)key)->dialect : ((const Attr *)key)->dialect;
+	const char *s = data->s;
+	size_t n = data->len, at, len, done = 0;
+	BodyRefs it = { s, n, 0, 0 };
+	if ((!memchr(s, '#', n) && !memchr(s, '!', n)) || !dialect_parses_body(dialect->s, dialect->len))
+		it.i = n;
+	while (body_next_ref(&it, &at, &len)) {
+		const NameEnt *ne = names_find(p, s + at + 1, len - 1, s[at] == '!');
+		if (!ne)
+			continue;
+		buf_put(p->out, s + done, at - done);
+		put_ref(p, s + at, len, ne->target, ne->is_type, in_llvm_type);
+		done = at + len;
+	}
+	buf_put(p->out, s + done, n - done);
 }
 
 /* The raw body of an opaque symbol, with alias references re-spelled with
@@ -440,7 +488,11 @@ static void ref_inline(Printer *p, const AliasEnt *e, int in_llvm_type)
 static void put_opaque_body(Printer *p, const Str *data, const void *key, int is_type, int in_llvm_type)
 {
 	uint32_t ei;
-	if (!p->aliases || !ent_lookup(p, key, is_type, &ei) || !(ENT(p, ei)->nrefs || ENT(p, ei)->distincts)) {
+	if (p->aliases && !ent_lookup(p, key, is_type, &ei)) {
+		put_unwalked_body(p, data, key, is_type, in_llvm_type);
+		return;
+	}
+	if (!p->aliases || !(ENT(p, ei)->nrefs || ENT(p, ei)->distincts)) {
 		buf_put(p->out, data->s, data->len);
 		return;
 	}
@@ -456,23 +508,10 @@ static void put_opaque_body(Printer *p, const Str *data, const void *key, int is
 			TextRef *tr = &VEC_AT(&p->refs, TextRef, r++);
 			buf_put(p->out, s + at, i - at);
 			uint32_t t = tr->target;
-			if (t == NO_ENT) {
+			if (t == NO_ENT)
 				buf_put(p->out, s + i, tr->len);
-			} else if (!put_alias(p, ENT(p, t)->key, ENT(p, t)->is_type)) {
-				/* Opaque text is kept unparsed, so an alias can name
-				 * itself or a later one (MLIR would reject that): a
-				 * cycle, or a chain beyond the nesting limit, keeps
-				 * its reference as written instead of recursing. */
-				if (ENT(p, t)->inlining || p->inline_depth >= p->c->max_depth) {
-					buf_put(p->out, s + i, tr->len);
-				} else {
-					ENT(p, t)->inlining = 1;
-					p->inline_depth++;
-					ref_inline(p, ENT(p, t), in_llvm_type);
-					p->inline_depth--;
-					ENT(p, t)->inlining = 0;
-				}
-			}
+			else
+				put_ref(p, s + i, tr->len, ENT(p, t)->key, ENT(p, t)->is_type, in_llvm_type);
 			at = i + tr->len;
 			i = at - 1;
 		} else if (s[i] == 'd' && match_distinct(s, n, i, &id, &end)) {
@@ -1304,43 +1343,31 @@ static const NameEnt *names_find(Printer *p, const char *s, size_t n, int is_typ
 }
 
 
-/* Find "#name" / "!name" alias references in an opaque body (outside
- * string literals) and append them to p->refs.  Returns how many.
+/* Find the alias references ("#name" / "!name") that `dialect`'s parser
+ * would resolve in an opaque body (body_next_ref) and append those naming
+ * an input alias to p->refs.  Returns how many.
  *
  * A registered dialect prints nested attributes it does not alias
  * inside its own text ("members = {<#tbaa_root, 0>}" holds a TBAA member
  * attribute), and each such level adds one to MLIR's alias depth.  The
  * nesting is estimated from the '<' brackets around the reference,
  * beyond the symbol's own outer '<'. */
-static uint32_t scan_refs(Printer *p, const Str *data)
+static uint32_t scan_refs(Printer *p, const Str *dialect, const Str *data)
 {
 	const char *s = data->s;
 	size_t n = data->len;
-	if (!memchr(s, '#', n) && !memchr(s, '!', n))
+	if ((!memchr(s, '#', n) && !memchr(s, '!', n)) || !dialect_parses_body(dialect->s, dialect->len))
 		return 0;
-	uint32_t count = 0, angle = 0;
+	uint32_t count = 0;
 	uint32_t outer = pretty_dialect_body(s, n) && memchr(s, '<', n) ? 1 : 0;
-	for (size_t i = 0; i < n; i++) {
-		if (s[i] == '"') {
-			i = skip_string(s, n, i);
+	BodyRefs it = { s, n, 0, 0 };
+	size_t at, len;
+	while (body_next_ref(&it, &at, &len)) {
+		if (!names_find(p, s + at + 1, len - 1, s[at] == '!'))
 			continue;
-		}
-		if (s[i] == '<')
-			angle++;
-		else if (s[i] == '>' && angle && !(i && s[i - 1] == '-'))
-			angle--;
-		if (s[i] != '#' && s[i] != '!')
-			continue;
-		size_t j = i + 1;
-		while (j < n && is_id_char((unsigned char)s[j]))
-			j++;
-		const NameEnt *ne = j > i + 1 ? names_find(p, s + i + 1, j - i - 1, s[i] == '!') : NULL;
-		if (ne) {
-			TextRef *r = vec_push(&p->refs);
-			*r = (TextRef){ (uint32_t)i, (uint32_t)(j - i), NO_ENT, angle > outer ? angle - outer : 0 };
-			count++;
-		}
-		i = j - 1;
+		TextRef *r = vec_push(&p->refs);
+		*r = (TextRef){ (uint32_t)at, (uint32_t)len, NO_ENT, it.angle > outer ? it.angle - outer : 0 };
+		count++;
 	}
 	return count;
 }
@@ -1555,10 +1582,10 @@ static void visit_kid_attr(Printer *p, Attr *a, int defer, uint32_t *maxd)
 
 /* Visit the aliases referenced from an opaque body, in text order (the
  * order a dialect printer would have printed them). */
-static void visit_refs(Printer *p, uint32_t ent, const Str *data, int defer, uint32_t *maxd)
+static void visit_refs(Printer *p, uint32_t ent, const Str *dialect, const Str *data, int defer, uint32_t *maxd)
 {
 	uint32_t r0 = (uint32_t)p->refs.len;
-	uint32_t nr = scan_refs(p, data);
+	uint32_t nr = scan_refs(p, dialect, data);
 	ENT(p, ent)->ref0 = r0;
 	ENT(p, ent)->nrefs = nr;
 	ENT(p, ent)->distincts = has_distinct(data);
@@ -1603,7 +1630,7 @@ static void type_kids(Printer *p, uint32_t ent, Type *t, int defer, uint32_t *ma
 			visit_kid_type(p, t->types[i], defer, maxd);
 		break;
 	case TY_OPAQUE:
-		visit_refs(p, ent, t->data, defer, maxd);
+		visit_refs(p, ent, t->dialect, t->data, defer, maxd);
 		break;
 	default:
 		break;
@@ -1642,7 +1669,7 @@ static void attr_kids(Printer *p, uint32_t ent, Attr *a, int defer, uint32_t *ma
 			visit_kid_attr(p, attr_elem(a, i), defer, maxd);
 		return;
 	case AT_OPAQUE:
-		visit_refs(p, ent, a->data, defer, maxd);
+		visit_refs(p, ent, a->dialect, a->data, defer, maxd);
 		break;
 	default:
 		break;
