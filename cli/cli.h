@@ -53,6 +53,9 @@ void cli_release(const char *src, size_t len, int mapped);
  * file mapping, so the parser may drop the pages behind it from the
  * resident set as it goes (a 60 MB input then never sits in memory whole). */
 void ctx_set_src_droppable(TsCtx *c, int on);
+/* Internal (ir/ctx.c): the byte just past the next parse's source is
+ * readable and 0, so the lexer need not test its bound at every byte. */
+void ctx_set_src_padded(TsCtx *c, int on);
 /* Internal (ir/ctx.c): up to n parse threads, on a module body with at
  * least split_min bytes left (parser/split.c). */
 void ctx_set_threads(TsCtx *c, unsigned n, size_t split_min);

@@ -373,6 +373,7 @@ static char *read_all(FILE *f, size_t *len)
 		free(p);
 		return NULL;
 	}
+	p[n] = 0;   /* n < cap here: the lexer may read it (ctx_set_src_padded) */
 	*len = n;
 	return p;
 }
@@ -505,6 +506,17 @@ static void stats_time(const Opts *o, TsCtx *c, const char *name, const double *
 		name, t[1] - t[0], t[2] - t[1] - counted, t[3] - t[2], t[4] - t[3], rss, peak_rss_mib(), how);
 }
 
+/* Whether the byte after the text is readable and 0: read_all puts one
+ * there; a mapped file has zeros after its end up to the page's end, if
+ * it does not end on a page boundary (and is not being rewritten). */
+static int text_padded(const char *src, size_t len, int mapped)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	if (!mapped)
+		return 1;
+	return pg > 0 && len % (size_t)pg != 0 && src[len] == 0;
+}
+
 int cli_compile(const Opts *o, const char *name, const char *src, size_t len, int mapped, const char *out,
 		char **diag, struct Arena *spare)
 {
@@ -515,6 +527,7 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	*diag = NULL;
 	if (mapped)
 		ctx_set_src_droppable(c, 1);
+	ctx_set_src_padded(c, text_padded(src, len, mapped));
 	ctx_set_threads(c, (unsigned)o->threads, o->split_min < 0 ? (size_t)1 << 20 : (size_t)o->split_min);
 	ctx_set_early_verify(c, o->verify);   /* ts_verify follows at once */
 	TsModule *m = ts_parse(c, name, src, len);

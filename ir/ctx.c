@@ -1133,6 +1133,7 @@ Ctx *ctx_new_reuse(Arena *spare)
 }
 
 void ctx_set_src_droppable(Ctx *c, int on) { c->src_droppable = on; }
+void ctx_set_src_padded(Ctx *c, int on) { c->src_padded = on; }
 
 void ctx_set_early_verify(Ctx *c, int on) { c->early_verify = on; }
 

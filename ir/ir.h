@@ -748,6 +748,9 @@ struct Ctx {
 	 * the pages it has read from the resident set (they read back from the
 	 * file if a diagnostic needs them).  Set by ctx_set_src_droppable. */
 	int src_droppable;
+	/* The byte just past the source is readable and 0, so the lexer need
+	 * not test its bound at every byte.  Set by ctx_set_src_padded. */
+	int src_padded;
 	/* Parsing on two threads (parser/split.c).  `root` is the context
 	 * whose tables hold the uniqued objects: itself, or for a helper
 	 * context (ctx_helper_new) the context it helps.  `mt` is set while a
@@ -792,6 +795,7 @@ Arena *ctx_spare_new(void);          /* an empty spare, malloc'ed */
 void ctx_spare_free(Arena *spare);   /* its span unmapped, and it freed */
 /* The CLI's mapped inputs (cli/cli.h declares it for TsCtx). */
 void ctx_set_src_droppable(Ctx *c, int on);
+void ctx_set_src_padded(Ctx *c, int on);
 /* Let the parser use up to n threads (1 or 2) on a module whose body has
  * at least split_min bytes left; cli/cli.h declares it for TsCtx. */
 void ctx_set_threads(Ctx *c, unsigned n, size_t split_min);

@@ -10,7 +10,7 @@
 
 #include <string.h>
 
-#define YYPEEK() (cur < lim ? *cur : 0)
+/* YYPEEK is defined per copy of the DFA, below. */
 #define YYSKIP() (++cur)
 #define YYBACKUP() (mar = cur)
 #define YYRESTORE() (cur = mar)
@@ -38,6 +38,12 @@ void lex_init(Lexer *L, const char *src, size_t len)
 	L->lim = L->src + len;
 	L->err = NULL;
 	L->errpos = 0;
+	L->padded = 0;
+}
+
+void lex_set_padded(Lexer *L, int on)
+{
+	L->padded = on;
 }
 
 void lex_reset(Lexer *L, size_t pos)
@@ -113,13 +119,8 @@ static void set_err(Lexer *L, Token *t, const unsigned char *s, const char *msg,
 	t->len = 0;
 }
 
-void lex_next(Lexer *L, Token *t)
-{
-	const unsigned char *cur = L->cur, *lim = L->lim, *mar = cur, *tok;
-	uint32_t kind;
-	for (;;) {
-		tok = cur;
-		/*!re2c
+/* The rules, used by two copies of the DFA below. */
+/*!rules:re2c
 		re2c:api = custom;
 		re2c:define:YYCTYPE = "unsigned char";
 		re2c:yyfill:enable = 0;
@@ -252,11 +253,50 @@ void lex_next(Lexer *L, Token *t)
 		[a-zA-Z_] idchar* { kind = T_BARE_ID; goto done; }
 
 		* { set_err(L, t, tok, "unexpected character", tok); L->cur = cur; return; }
-		*/
+*/
+
+/* Reading past the end yields 0, which no token accepts but the end's. */
+static void lex_checked(Lexer *L, Token *t)
+{
+	const unsigned char *cur = L->cur, *lim = L->lim, *mar = cur, *tok;
+	uint32_t kind;
+#define YYPEEK() (cur < lim ? *cur : 0)
+	for (;;) {
+		tok = cur;
+		/*!use:re2c*/
 	}
+#undef YYPEEK
 done:
 	L->cur = cur;
 	set_tok(t, kind, tok, cur, L->src);
+}
+
+/* A padded buffer (lex_set_padded) has a readable 0 just past its end, so
+ * the bound needs no test at every byte: the DFA stops at that 0, whose
+ * rule then sees the end. */
+static void lex_padded(Lexer *L, Token *t)
+{
+	const unsigned char *cur = L->cur, *lim = L->lim, *mar = cur, *tok;
+	uint32_t kind;
+#define YYPEEK() (*cur)
+	for (;;) {
+		tok = cur;
+		/*!use:re2c*/
+	}
+#undef YYPEEK
+done:
+	L->cur = cur;
+	set_tok(t, kind, tok, cur, L->src);
+}
+
+/* Two copies of the DFA: one with the bound tested at every byte, one
+ * without. */
+void lex_next(Lexer *L, Token *t)
+{
+	if (L->padded)
+		lex_padded(L, t);
+	else
+		lex_checked(L, t);
 }
 
 int lex_string_has_escape(const char *s, size_t n)

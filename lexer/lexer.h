@@ -66,9 +66,12 @@ typedef struct Lexer {
 	const unsigned char *src, *cur, *lim;
 	const char *err;     /* T_ERROR: static message */
 	uint32_t errpos;     /* T_ERROR: where to report it */
+	int padded;          /* lim[0] is readable and 0 (lex_set_padded) */
 } Lexer;
 
 void lex_init(Lexer *L, const char *src, size_t len);
+/* The byte just past the text is readable and 0: bounds need no test. */
+void lex_set_padded(Lexer *L, int on);
 /* Lex the token starting at or after the current position. */
 void lex_next(Lexer *L, Token *t);
 /* Continue lexing at byte offset pos (dimension lists, dialect bodies). */

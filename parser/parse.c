@@ -570,6 +570,7 @@ void p_parser_init(Parser *p, Ctx *c, const char *src, size_t len)
 	p->defdialect = "builtin";
 	p->defdialect_len = 7;
 	lex_init(&p->lex, src, len);
+	lex_set_padded(&p->lex, c->src_padded);
 	long pg = sysconf(_SC_PAGESIZE);
 	p->droppable = c->src_droppable && pg > 0 && (uintptr_t)src % (uintptr_t)pg == 0;
 	p->drop_due = DROP_STEP;

@@ -186,6 +186,71 @@ START_TEST(errors)
 }
 END_TEST
 
+/* Lex n bytes at s to the end; tokens to out[] (at most max). */
+static int lex_mode(const char *s, size_t n, int padded, Token *out, int max, Lexer *L)
+{
+	lex_init(L, s, n);
+	lex_set_padded(L, padded);
+	int k = 0;
+	while (k < max) {
+		lex_next(L, &out[k]);
+		if (out[k].kind == T_EOF || out[k].kind == T_ERROR)
+			return k + 1;
+		k++;
+	}
+	return k;
+}
+
+/* The padded DFA (no bound test; a 0 after the text) lexes every text as
+ * the checked one does, whose text is followed by a byte that would
+ * continue the token: random texts over the lexer's alphabet, NULs and
+ * cut-off tokens at the end included, and every prefix of a module. */
+START_TEST(padded_agrees)
+{
+	static const char alpha[] = "%^!#@\"\\-.:,=<>{}()[]?+*|/ \n\tax_$9e0fi1xE+-\0";
+	static const char module[] =
+		"#map = affine_map<(d0) -> (d0 * 2)>\n\"func.func\"() <{sym_name = \"f\", function_type = (f32) -> "
+		"f32}> ({\n^bb0(%arg0: f32):\n  %0 = \"arith.constant\"() <{value = 1.5e+00 : f32}> : () -> f32 "
+		"// note\n  \"func.return\"(%0) : (f32) -> () loc(\"x.mlir\":1:2)\n}) : () -> ()\n{-# x #-} 0x1F ...";
+	char a[64], b[64];
+	Token ta[80], tb[80];
+	uint32_t seed = 12345;
+	for (int iter = 0; iter < 40000 + (int)sizeof module; iter++) {
+		size_t n;
+		if (iter < 40000) {
+			seed = seed * 1103515245u + 12345u;
+			n = (seed >> 16) % 24;
+			for (size_t i = 0; i < n; i++) {
+				seed = seed * 1103515245u + 12345u;
+				a[i] = alpha[(seed >> 16) % (sizeof alpha - 1)];
+			}
+		} else {
+			n = (size_t)(iter - 40000) % 63;
+			size_t from = (size_t)(iter - 40000) - n;
+			if (from + n > sizeof module - 1)
+				n = sizeof module - 1 - from;
+			memcpy(a, module + from, n);
+		}
+		memcpy(b, a, n);
+		a[n] = 'x';   /* would extend an identifier: the bound must stop it */
+		b[n] = 0;
+		Lexer la, lb;
+		int na = lex_mode(a, n, 0, ta, 80, &la), nb = lex_mode(b, n, 1, tb, 80, &lb);
+		ck_assert_int_eq(na, nb);
+		for (int k = 0; k < na; k++) {
+			ck_assert_uint_eq(ta[k].kind, tb[k].kind);
+			ck_assert_uint_eq(ta[k].pos, tb[k].pos);
+			ck_assert_uint_eq(ta[k].len, tb[k].len);
+			ck_assert_uint_le(ta[k].pos + ta[k].len, n);
+		}
+		if (ta[na - 1].kind == T_ERROR) {
+			ck_assert_str_eq(la.err, lb.err);
+			ck_assert_uint_eq(la.errpos, lb.errpos);
+		}
+	}
+}
+END_TEST
+
 Suite *lexer_suite(void)
 {
 	Suite *s = suite_create("lexer");
@@ -197,6 +262,7 @@ Suite *lexer_suite(void)
 	tcase_add_test(tc, strings);
 	tcase_add_test(tc, reset);
 	tcase_add_test(tc, errors);
+	tcase_add_test(tc, padded_agrees);
 	suite_add_tcase(s, tc);
 	return s;
 }
