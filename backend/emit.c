@@ -705,6 +705,7 @@ void backend_llvm_diag(LLVMDiagnosticInfoRef di, void *sink)
 
 int ts_emit(TsCtx *c, TsModule *m, const TsEmitOpts *o, FILE *f)
 {
+	ctx_drop_walk_log(c);   /* lowering may change the module (ir/walklog.c) */
 	Lower L = { 0 };
 	LowerOpts lo = { .host_model = o->lanes > 0, .lanes = o->lanes };
 	L.opts = &lo;

@@ -56,6 +56,10 @@ void ctx_set_src_droppable(TsCtx *c, int on);
 /* Internal (ir/ctx.c): the byte just past the next parse's source is
  * readable and 0, so the lexer need not test its bound at every byte. */
 void ctx_set_src_padded(TsCtx *c, int on);
+/* Internal (ir/walklog.c): the module is printed as parsed, generic and
+ * without debug locations, so the parse threads may do the printer's
+ * alias walk of its body as they go. */
+void ctx_set_walk_log(TsCtx *c, int on);
 /* Internal (ir/ctx.c): up to n parse threads, on a module body with at
  * least split_min bytes left (parser/split.c). */
 void ctx_set_threads(TsCtx *c, unsigned n, size_t split_min);

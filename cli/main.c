@@ -530,6 +530,14 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	ctx_set_src_padded(c, text_padded(src, len, mapped));
 	ctx_set_threads(c, (unsigned)o->threads, o->split_min < 0 ? (size_t)1 << 20 : (size_t)o->split_min);
 	ctx_set_early_verify(c, o->verify);   /* ts_verify follows at once */
+	/* Without --passes, LLVM output gets the default pipeline (the backend
+	 * needs it) and MLIR output none, so it round-trips the input;
+	 * --stop-after cuts the default pipeline short. */
+	const char *passes = o->passes || o->default_passes || o->po.stop_after ? o->passes
+	                     : o->emit == EMIT_MLIR                           ? ""
+	                                                                      : NULL;
+	/* printed as parsed: the parse may do the printer's alias walk */
+	ctx_set_walk_log(c, o->emit == EMIT_MLIR && passes && !*passes && !o->debuginfo && !o->pretty);
 	TsModule *m = ts_parse(c, name, src, len);
 	t[1] = seconds();
 	double rss = o->stats ? peak_rss_mib() : 0;
@@ -541,12 +549,6 @@ int cli_compile(const Opts *o, const char *name, const char *src, size_t len, in
 	 * needs memory. */
 	if (mapped)
 		madvise((void *)src, len, MADV_DONTNEED);
-	/* Without --passes, LLVM output gets the default pipeline (the backend
-	 * needs it) and MLIR output none, so it round-trips the input;
-	 * --stop-after cuts the default pipeline short. */
-	const char *passes = o->passes || o->default_passes || o->po.stop_after ? o->passes
-	                     : o->emit == EMIT_MLIR                           ? ""
-	                                                                      : NULL;
 	TsTog *g = NULL;
 	TsPassOpts po = o->po;
 	po.tog = &g;

@@ -1182,6 +1182,8 @@ void ctx_print_stats(Ctx *c, char *buf, size_t len)
 		return;
 	buf[0] = 0;
 	int k = c->body_verified_early ? snprintf(buf, len, "; the body verified as it was parsed") : 0;
+	if (c->walk_replayed && k >= 0 && (size_t)k < len)
+		k += snprintf(buf + k, len - (size_t)k, "; its aliases found as it was parsed");
 	if (c->number_ops && k >= 0 && (size_t)k < len)
 		k += snprintf(buf + k, len - (size_t)k, "; numbered on 2 threads, %u of the body's %u ops from the front",
 			      c->number_front, c->number_ops);
@@ -1232,6 +1234,7 @@ void ctx_free_keep(Ctx *c, Arena *spare)
 		*spare = *a;
 		memset(a, 0, sizeof *a);
 	}
+	ctx_drop_walk_log(c);
 	for (unsigned t = 0; t < UQ_COUNT; t++)
 		for (unsigned i = 0; i < UQ_STRIPES; i++)
 			hs_free(&c->uq[t].part[i]);

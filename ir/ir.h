@@ -221,6 +221,7 @@ struct Type {
 	const Str *dialect;  /* TY_OPAQUE: "llvm" */
 	const Str *data;     /* TY_OPAQUE: "ptr<1>" (text after "dialect." or inside "dialect<>") */
 	uint32_t hash;
+	uint8_t wseen[2];    /* a parse thread's alias walk (ir/walklog.c): what it found of this type */
 	const Str *alias;    /* alias-name hint from the input ('!name = ...'), or NULL */
 };
 
@@ -282,6 +283,8 @@ typedef enum AttrKind {
 struct Attr {
 	uint8_t kind;        /* AttrKind */
 	uint8_t splat;       /* AT_DENSE, AT_DENSE_STRING */
+	uint8_t wseen[2];    /* a parse thread's alias walk (ir/walklog.c): what it found of this attribute;
+	                      * neither hashed nor compared */
 	uint32_t n;          /* element count / word count (see kinds) */
 	uint32_t hash;
 	uint32_t pslot;      /* a printer's record of it: 1 + index (print_attr.c, attr_rec), trusted only
@@ -306,7 +309,7 @@ struct Attr {
 		Attr *metadata;        /* AT_LOC_FUSED */
 	};
 };
-_Static_assert(sizeof(Attr) == 56, "Attr: pslot fills the padding after hash; type and alias are links");
+_Static_assert(sizeof(Attr) == 56, "Attr: pslot fills the padding after hash, wseen the one after splat; type and alias are links");
 static inline Type *attr_type(const Attr *a) { return rel_get(&a->ty); }
 static inline const Str *attr_alias(const Attr *a) { return rel_get(&a->alias); }
 static inline void attr_set_alias(Attr *a, const Str *s) { rel_set(&a->alias, s); }
@@ -781,6 +784,14 @@ struct Ctx {
 	int early_verify;
 	Block *verified_body;
 	int body_verified_early;
+	/* The alias walk done as the body was parsed (ir/walklog.c): allowed
+	 * (ctx_set_walk_log) for the first parse only; the parse threads'
+	 * logs and the body they cover, handed over when the body is complete,
+	 * dropped when anything may change the IR (ctx_drop_walk_log). */
+	int walklog_on, walklog_used;
+	struct WalkLog *wlog[2];
+	const Block *wlog_body;
+	int walk_replayed;   /* the last print used them (--stats says so) */
 };
 
 Ctx *ctx_new(void);
@@ -796,6 +807,20 @@ void ctx_spare_free(Arena *spare);   /* its span unmapped, and it freed */
 /* The CLI's mapped inputs (cli/cli.h declares it for TsCtx). */
 void ctx_set_src_droppable(Ctx *c, int on);
 void ctx_set_src_padded(Ctx *c, int on);
+/* The print that follows the parse is of the module as parsed, generic,
+ * without debug locations: the parse threads may walk its body for
+ * aliases as they go (ir/walklog.c).  cli/cli.h declares it for TsCtx. */
+void ctx_set_walk_log(Ctx *c, int on);
+void ctx_drop_walk_log(Ctx *c);
+/* A parse thread's walk (0: the root's, 1: the helper's; NULL if not
+ * allowed), fed each op of the body as it is parsed. */
+typedef struct WalkLog WalkLog;
+WalkLog *walklog_new(Ctx *c, unsigned thread);
+void walklog_op(WalkLog *w, Op *op);
+void walklog_run(WalkLog *w);      /* the next ops are not the neighbours of the last */
+int walklog_failed(const WalkLog *w);
+void walklog_spoil(WalkLog *w);   /* what it has seen may not stand for the printer's walk */
+void walklog_free(WalkLog *w);
 /* Let the parser use up to n threads (1 or 2) on a module whose body has
  * at least split_min bytes left; cli/cli.h declares it for TsCtx. */
 void ctx_set_threads(Ctx *c, unsigned n, size_t split_min);

@@ -55,6 +55,7 @@ void pr_free(Printer *p)
 	pm_free(&p->tycache);
 	pm_free(&p->syncache);
 	pm_free(&p->recmap);
+	pm_free(&p->wrecs);
 	buf_free(&p->tytext);
 	free(p->names);
 	free(p->fmemo);
@@ -94,21 +95,29 @@ static int str_less(const Str *a, const Str *b)
 
 /* A registered op's getAttrs() is its inherent attributes (properties)
  * merged with the discardable ones, sorted by name. */
+/* One attribute an op holds; a parse thread's walk notes it if it makes
+ * an entity (walklog.c). */
+static void visit_own_attr(Printer *p, Attr *a)
+{
+	uint32_t d, i = al_visit_attr(p, a, 0, &d);
+	if (p->wlog && i != NO_ENT)
+		walklog_note(p, a, 0, i);
+}
+
 static void visit_op_attrs(Printer *p, Op *op)
 {
-	uint32_t d;
 	Attr *at = op_attrs(op) && op_attrs(op)->kind == AT_DICT ? op_attrs(op) : NULL;
 	Attr *pr = op_props(op) && op_is_registered(op) ? op_props(op) : NULL;
 	if (pr && pr->kind != AT_DICT) {
-		al_visit_attr(p, pr, 0, &d);
+		visit_own_attr(p, pr);
 		pr = NULL;
 	}
 	uint32_t i = 0, j = 0, ni = pr ? pr->n : 0, nj = at ? at->n : 0;
 	while (i < ni || j < nj) {
 		if (j == nj || (i < ni && str_less(attr_name(pr, i), attr_name(at, j))))
-			al_visit_attr(p, attr_elem(pr, i++), 0, &d);
+			visit_own_attr(p, attr_elem(pr, i++));
 		else
-			al_visit_attr(p, attr_elem(at, j++), 0, &d);
+			visit_own_attr(p, attr_elem(at, j++));
 	}
 }
 
@@ -119,10 +128,10 @@ static void visit_op(Printer *p, Op *op);
 /* Most values' types are leaves (i32, index, f32): tested here, no call. */
 static void visit_value_type(Printer *p, const Value *v)
 {
-	uint32_t d;
+	uint32_t d, i;
 	Type *t = value_type(v);
-	if (t && !type_is_leaf(t))
-		al_visit_type(p, t, 0, &d);
+	if (t && !type_is_leaf(t) && (i = al_visit_type(p, t, 0, &d)) != NO_ENT && p->wlog)
+		walklog_note(p, t, 1, i);
 }
 
 /* The walk also counts what the numbering will number (number_region),
@@ -163,6 +172,11 @@ static void visit_op(Printer *p, Op *op)
 	for (uint32_t r = 0; r < op->nregions; r++)
 		for (Block *b = region_first(&op_regions(op)[r]); b; b = block_next(b))
 			visit_block(p, b, b == region_first(&op_regions(op)[r]));
+	pr_visit_op_own(p, op);
+}
+
+void pr_visit_op_own(Printer *p, Op *op)
+{
 	for (uint32_t i = 0; i < op->nopnds; i++)
 		if (op_operand(op, i))
 			visit_value_type(p, op_operand(op, i));
@@ -170,6 +184,8 @@ static void visit_op(Printer *p, Op *op)
 		visit_value_type(p, &op_res(op)[i]);
 	visit_op_attrs(p, op);
 }
+
+void pr_visit_op(Printer *p, Op *op) { visit_op(p, op); }
 
 /* --------------------------------------------------------- SSA numbering */
 
@@ -824,7 +840,9 @@ static void print_top(Printer *p, Module *m, Op *top)
 	int two = p->c->threads > 1 && p->c->srclen >= p->c->split_min && pthread_create(&th, NULL, number_main, &nb) == 0;
 	if (!two)
 		p->count_body = NULL;
-	visit_op(p, top);
+	p->c->walk_replayed = 0;
+	if (!walklog_replay(p, top))
+		visit_op(p, top);
 	al_finish(p);
 	if (p->count_body)
 		number_front(&nb);

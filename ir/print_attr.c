@@ -265,6 +265,18 @@ static void load_words(const uint8_t *p, size_t nbytes, uint64_t *w, size_t nwor
  * older one does not survive this call with make set. */
 static AttrRec *attr_rec(Printer *p, const Attr *a, int make)
 {
+	if (p->wlog) {   /* a parse thread's walk: the printer owns Attr.pslot */
+		uint32_t i;
+		if (pm_get(&p->wrecs, a, &i))
+			return &VEC_AT(&p->arecs, AttrRec, i);
+		if (!make)
+			return NULL;
+		AttrRec *r = vec_push(&p->arecs);
+		r->key = span_link(a);
+		r->ent = NO_ENT;
+		pm_put(&p->wrecs, a, (uint32_t)p->arecs.len - 1);
+		return r;
+	}
 	uint32_t s = a->pslot;
 	if (s && s <= p->arecs.len && VEC_AT(&p->arecs, AttrRec, s - 1).key == span_link(a))
 		return &VEC_AT(&p->arecs, AttrRec, s - 1);
@@ -1329,6 +1341,10 @@ static void names_build(Printer *p)
 
 static const NameEnt *names_find(Printer *p, const char *s, size_t n, int is_type)
 {
+	if (p->wlog) {   /* the names table reads the context's tables, which a parse writes */
+		p->wbail = 1;
+		return NULL;
+	}
 	if (!p->names_built)
 		names_build(p);
 	if (!p->names_cap)
@@ -1551,7 +1567,7 @@ static uint32_t ent_new(Printer *p, const void *key, int is_type, const char *na
 	e->deferrable = (uint8_t)(name && defer);
 	if (is_type)
 		pm_put(&p->ent_of, key, i);
-	else
+	else if (!p->wlog)   /* a parse thread's walk records only what is kept (ent_finish) */
 		attr_rec(p, key, 1)->ent = i;
 	return i;
 }
@@ -1706,11 +1722,14 @@ static uint32_t ent_finish(Printer *p, uint32_t i, uint32_t *depth)
 	*depth = e->depth;
 	int keep = e->is_type ? ((const Type *)e->key)->kind == TY_OPAQUE || ((const Type *)e->key)->alias
 			      : ((const Attr *)e->key)->kind == AT_OPAQUE || attr_alias((const Attr *)e->key);
-	if (i + 1 != p->ents.len || e->name || e->depth || e->nkids || e->nrefs || e->distincts || keep)
+	if (i + 1 != p->ents.len || e->name || e->depth || e->nkids || e->nrefs || e->distincts || keep) {
+		if (p->wlog && !e->is_type)
+			attr_rec(p, e->key, 1)->ent = i;
 		return i;
+	}
 	if (e->is_type)
 		pm_put(&p->ent_of, e->key, EMPTY_ENT);
-	else
+	else if (!p->wlog)   /* there Attr.wseen says so */
 		attr_rec(p, e->key, 0)->ent = EMPTY_ENT;
 	p->ents.len--;
 	return NO_ENT;
@@ -1731,11 +1750,17 @@ static int ent_seen(Printer *p, const void *key, int is_type, int defer, uint32_
 	return 1;
 }
 
+/* Attr.wseen / Type.wseen: what a parse thread's walk found, so that it
+ * looks a type or attribute that makes no entity up once (whether one
+ * does depends on its value and the input's alias names, which are all
+ * known before the body is parsed: walklog.c). */
+enum { WSEEN_NONE = 1, WSEEN_ENT = 2 };
+
 uint32_t al_visit_type(Printer *p, Type *t, int defer, uint32_t *depth)
 {
 	uint32_t i, len = 0, maxd = 0;
 	*depth = 0;
-	if (!t || type_is_leaf(t))
+	if (!t || type_is_leaf(t) || (p->wlog && t->wseen[p->wthread] == WSEEN_NONE))
 		return NO_ENT;
 	if (ent_seen(p, t, 1, defer, &i, depth))
 		return i;
@@ -1744,14 +1769,17 @@ uint32_t al_visit_type(Printer *p, Type *t, int defer, uint32_t *depth)
 	size_t mark = p->kidstack.len;
 	type_kids(p, i, t, defer, &maxd);
 	ent_close(p, i, mark, maxd);
-	return ent_finish(p, i, depth);
+	i = ent_finish(p, i, depth);
+	if (p->wlog)
+		t->wseen[p->wthread] = i == NO_ENT ? WSEEN_NONE : WSEEN_ENT;
+	return i;
 }
 
 uint32_t al_visit_attr(Printer *p, Attr *a, int defer, uint32_t *depth)
 {
 	uint32_t i, len = 0, maxd = 0;
 	*depth = 0;
-	if (!a || attr_is_leaf(a))
+	if (!a || attr_is_leaf(a) || (p->wlog && a->wseen[p->wthread] == WSEEN_NONE))
 		return NO_ENT;
 	if (ent_seen(p, a, 0, defer, &i, depth))
 		return i;
@@ -1760,7 +1788,10 @@ uint32_t al_visit_attr(Printer *p, Attr *a, int defer, uint32_t *depth)
 	size_t mark = p->kidstack.len;
 	attr_kids(p, i, a, defer, &maxd);
 	ent_close(p, i, mark, maxd);
-	return ent_finish(p, i, depth);
+	i = ent_finish(p, i, depth);
+	if (p->wlog)
+		a->wseen[p->wthread] = i == NO_ENT ? WSEEN_NONE : WSEEN_ENT;
+	return i;
 }
 
 /* ---------------------------------------------------- naming, definitions */

@@ -38,6 +38,7 @@ typedef struct AliasEnt {
 	uint8_t deferrable;
 	uint8_t distincts;      /* opaque text holds "distinct[N]<" */
 	uint8_t inlining;       /* its text is being inlined (put_opaque_body) */
+	uint32_t wstamp;        /* a parse thread's walk: the body op that last noted it (walklog.c) */
 } AliasEnt;
 
 /* An alias reference ("#tbaa_root") inside the raw body of an opaque
@@ -133,6 +134,16 @@ typedef struct Printer {
 	struct SigMemo *sigmemo; /* printed op signatures by their types (print.c), on first need */
 	struct AttrMemo *amemo; /* print_split.c's helper (helper and pieces set): its attribute
 	                         * texts (print_attr.c, pr_attr), on first need */
+	/* A parse thread's alias walk (walklog.c): it notes each visit that
+	 * makes an entity; its attribute records are found in wrecs, not
+	 * through Attr.pslot (the other thread's walk and the printer use
+	 * that); wthread picks its byte of Attr.wseen and Type.wseen; wbail
+	 * says it met what it cannot judge alone (opaque text naming an
+	 * alias), and its log is not to be used. */
+	struct WalkLog *wlog;
+	unsigned wthread;
+	int wbail;
+	PtrMap wrecs;
 } Printer;
 
 void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o);
@@ -181,6 +192,15 @@ uint32_t al_visit_type(Printer *p, Type *t, int deferrable, uint32_t *depth);
 uint32_t al_visit_attr(Printer *p, Attr *a, int deferrable, uint32_t *depth);
 void al_finish(Printer *p);
 void al_print_defs(Printer *p, int deferred);
+/* print.c: the walk of one op, regions and all (MLIR's generic-form
+ * order); of its own operand and result types and attributes only. */
+void pr_visit_op(Printer *p, Op *op);
+void pr_visit_op_own(Printer *p, Op *op);
+/* walklog.c: a visit of the walk of p->wlog made entity `ent`; replay the
+ * parse threads' logs for print_top (0 if they cannot stand for the walk
+ * of top, and nothing was done). */
+void walklog_note(Printer *p, const void *key, int is_type, uint32_t ent);
+int walklog_replay(Printer *p, Op *top);
 
 #define NO_ENT UINT32_MAX
 /* walked, and nothing in it can carry or hold an alias (ent_finish) */

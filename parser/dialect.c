@@ -821,6 +821,8 @@ static void nested_ref(Parser *p, Buf *o, const char *mnemonic, const char *v, s
 	const Str *text = llvm_attr_params(p, str_intern(p->c, d.p, d.len));
 	Attr *a = at_opaque(p->c, str_cstr(p->c, "llvm"), text, NULL);
 	buf_free(&d);
+	if (p->wlog)   /* its walk would need the names of aliases: not used */
+		walklog_spoil(p->wlog);
 	if (!a->alias) {
 		/* a name no input alias has (the printer names it by mnemonic) */
 		char tmp[64];

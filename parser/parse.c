@@ -398,6 +398,10 @@ static void early_start(Parser *p, Block *b)
 		return;
 	p->early = verify_early_new(c);
 	p->early_block = p->early ? b : NULL;
+	if (p->early && c->walklog_on && !c->walklog_used) {
+		c->walklog_used = 1;   /* Attr.wseen is then this parse's */
+		p->wlog = walklog_new(c, 0);
+	}
 }
 
 /* The root's body is complete: if every op passed, verify_module may skip
@@ -409,6 +413,13 @@ static void early_end(Parser *p, Block *b)
 	verify_early_free(p->early);
 	p->early = NULL;
 	p->early_block = NULL;
+	if (p->wlog) {   /* every op of b has its record: the printer's now */
+		Ctx *c = p->c;
+		c->wlog[0] = p->wlog;
+		c->wlog[1] = p->wlog_helper;
+		c->wlog_body = b;
+		p->wlog = p->wlog_helper = NULL;
+	}
 }
 
 void p_block_body(Parser *p, Block *b)
@@ -426,8 +437,11 @@ void p_block_body(Parser *p, Block *b)
 		if (at)
 			continue;
 		p_operation(p, b);
-		if (b == p->early_block)
+		if (b == p->early_block) {
 			verify_early_op(p->early, block_last(b));
+			if (p->wlog)
+				walklog_op(p->wlog, block_last(b));
+		}
 	}
 	if (b == p->early_block && !p->helping)
 		early_end(p, b);
@@ -502,8 +516,21 @@ static const Str *alias_name(Parser *p, NameMap *m, const char *kind)
 	return str_intern(p->c, s, n);
 }
 
+/* An alias defined after the body began: its name could give an alias to
+ * what the parse's alias walk found none for (ir/walklog.c). */
+static void walk_log_stop(Parser *p)
+{
+	if (p->c->wlog[0] || p->wlog) {
+		ctx_drop_walk_log(p->c);
+		walklog_free(p->wlog);
+		walklog_free(p->wlog_helper);
+		p->wlog = p->wlog_helper = NULL;
+	}
+}
+
 static void attr_alias_def(Parser *p)
 {
+	walk_log_stop(p);
 	const Str *name = alias_name(p, &p->attr_alias, "attribute");
 	const char *key = p_tokstr(p) + 1;
 	p_advance(p);
@@ -517,6 +544,7 @@ static void attr_alias_def(Parser *p)
 
 static void type_alias_def(Parser *p)
 {
+	walk_log_stop(p);
 	const Str *name = alias_name(p, &p->type_alias, "type");
 	const char *key = p_tokstr(p) + 1;
 	p_advance(p);
@@ -617,6 +645,9 @@ void p_parser_free(Parser *p)
 	memo_free(&p->dict_memo);
 	verify_early_free(p->early);
 	p->early = NULL;
+	walklog_free(p->wlog);
+	walklog_free(p->wlog_helper);
+	p->wlog = p->wlog_helper = NULL;
 }
 
 Module *parse_module(Ctx *c, const char *filename, const char *src, size_t len)

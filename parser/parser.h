@@ -217,6 +217,9 @@ typedef struct Parser {
 	EarlyVerify *early;
 	Block *early_block;
 	int early_tried;
+	/* The alias walk of the same ops, as they are completed (ir/walklog.c):
+	 * this thread's, and the helper's once the root has taken its ops. */
+	WalkLog *wlog, *wlog_helper;
 } Parser;
 
 /* ------------------------------------------------------------ tok.c */

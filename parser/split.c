@@ -123,6 +123,8 @@ static int helper_segment(Split *s, uint32_t j)
 	}
 	p->drop_next = g->at;
 	p->pop_done = 0;
+	if (p->wlog)   /* the segments come last first */
+		walklog_run(p->wlog);
 	jmp_buf jb;
 	p->c->errjmp = &jb;
 	if (setjmp(jb) == 0) {
@@ -156,10 +158,13 @@ static void helper_fresh(Split *s)
 {
 	Parser *h = &s->hp;
 	EarlyVerify *early = h->early;
+	WalkLog *wlog = h->wlog;
 	h->early = NULL;
+	h->wlog = NULL;
 	helper_parser_free(h);
 	*h = s->fresh;
 	h->early = early;
+	h->wlog = wlog;
 	ssa_push_scope(h);
 }
 
@@ -252,6 +257,8 @@ void p_split_start(Parser *p)
 	s->fresh = *h;
 	if (p->early)   /* its ops are checked as the root's are */
 		h->early = verify_early_new(s->hc);
+	if (p->wlog)    /* and walked */
+		h->wlog = walklog_new(s->hc, 1);
 	if (pthread_create(&s->th, NULL, helper_main, s) != 0) {
 		split_free(s);
 		return;
@@ -309,6 +316,10 @@ static int take(Parser *p, Block *b, Split *s, uint32_t i)
 		verify_early_free(p->early);
 		p->early = NULL;
 		p->early_block = NULL;
+	}
+	if (took && p->wlog && s->hp.wlog) {   /* the records of the ops taken (and of others, unmatched) */
+		p->wlog_helper = s->hp.wlog;
+		s->hp.wlog = NULL;
 	}
 	if (took) {
 		p->c->split_at = s->seg[i].at;

@@ -160,6 +160,7 @@ static void dump(Ctx *c, Module *m, const TsPassOpts *o, const char *name)
 
 static int run_one(Ctx *c, Module *m, const Pass *p, const PassOpts *po, const TsPassOpts *o)
 {
+	ctx_drop_walk_log(c);   /* the IR the parse walked may change (ir/walklog.c) */
 	if (p->run(c, m, po) < 0) {
 		if (!c->diag.msg)
 			error_nopos(c, "pass '%s' failed", p->name);

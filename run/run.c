@@ -288,6 +288,7 @@ static void print_markers(const TsMarkers *mk, FILE *log)
 
 int ts_run(TsCtx *c, TsModule *m, const TsRunOpts *o, const TsPassOpts *po, char *err, size_t n)
 {
+	ctx_drop_walk_log(c);   /* passes and lowering may change the module (ir/walklog.c) */
 	Arena a = { 0 };
 	Call k = { 0 };
 	RunJit *j = NULL;

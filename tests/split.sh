@@ -15,15 +15,16 @@ trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
 is() { if [ $? -eq 0 ]; then pass=$((pass + 1)); else echo "FAIL: $1"; fail=$((fail + 1)); fi; }
 
-# gen OUT N [HEAD] [LATE] [TAIL] [LAST]: N functions in generic form; HEAD
-# goes first in the module, LATE after function 3N/4, TAIL after the
-# module, LAST after the last function.
+# gen OUT N [HEAD] [LATE] [TAIL] [LAST] [AT]: N functions in generic form;
+# HEAD goes first in the module, LATE before function AT (default 3N/4),
+# TAIL after the module, LAST after the last function.
 gen() {
-    awk -v n="$2" -v head="${3:-}" -v late="${4:-}" -v tail="${5:-}" -v last="${6:-}" 'BEGIN {
+    awk -v n="$2" -v head="${3:-}" -v late="${4:-}" -v tail="${5:-}" -v last="${6:-}" -v at="${7:-}" 'BEGIN {
         print "\"builtin.module\"() ({"
         if (head != "") print head
+        if (at == "") at = int(3 * n / 4)
         for (i = 0; i < n; i++) {
-            if (i == int(3 * n / 4) && late != "") print late
+            if (i == at && late != "") print late
             printf "  \"func.func\"() <{function_type = (i32, f32) -> i32, sym_name = \"f%d\"}> ({\n", i
             print "  ^bb0(%arg0: i32, %arg1: f32):"
             printf "    %%0 = \"arith.constant\"() <{value = %d : i32}> : () -> i32\n", i % 7
@@ -393,6 +394,55 @@ grep -v test.use "$tmp/good.mlir" >"$tmp/ll.mlir"
 "$T" --threads=1 "$tmp/ll.mlir" -o "$tmp/ll1.ll" && "$T" --threads=2 --split-min=0 "$tmp/ll.mlir" -o "$tmp/ll2.ll" &&
     cmp -s "$tmp/ll1.ll" "$tmp/ll2.ll" && grep -q "define i32 @f399(i32 %0, float %1)" "$tmp/ll2.ll"
 is "the same .ll"
+
+# The printer's alias walk done by the parse threads (ir/walklog.c): the
+# output is the one-thread one (whose small parse walks at print time),
+# and --stats says whether the parse's walk stood in for the printer's.
+# Four maps used first in this order: B early in the root's half, A in a
+# nested region of the first function, D at 96 % of the text and C at the
+# end (in the helper's last two segments, which it parses last first) —
+# MLIR names them #map, #map1, #map2, #map3 by first use.  A set, an LLVM attribute
+# that gets an alias by its mnemonic, memref layouts and a location alias.
+walk() {   # walk NAME REPLAYED(yes/no) PREFIX [ARGS...]: PREFIX before the module
+    local name=$1 want=$2 prefix=$3
+    shift 3
+    { printf '%s\n' "$prefix"; cat "$tmp/walkbody.mlir"; } >"$tmp/$name.mlir"
+    run "$name" "$name.mlir" yes "$@"
+    if [ "$want" = yes ]; then
+        grep -q 'its aliases found as it was parsed' "$tmp/$name.e2"; is "$name: the parse's walk was used"
+    else
+        ! grep -q 'its aliases found as it was parsed' "$tmp/$name.e2"; is "$name: the parse's walk was not used"
+    fi
+}
+gen "$tmp/walkbody.mlir" 400 \
+    '  "test.b"() {b = #mB, s = #s} : () -> memref<4xf32, #mB>
+  "test.r"() ({
+    "test.a"() {a = #mA, f = #llvm.di_file<"a.c" in "/src">} : () -> ()
+  }) : () -> ()' \
+    '  "test.d"() {d = #mD, l = #lp} : () -> ()' '' \
+    '  "test.c"() {c = #mC, d = #mD, b = #mB} : () -> ()' 384
+maps='#mA = affine_map<(d0) -> (d0 * 3)>
+#mB = affine_map<(d0) -> (d0 + 1)>
+#mC = affine_map<(d0, d1) -> (d1, d0)>
+#mD = affine_map<(d0, d1) -> (d0 * 2 + d1)>
+#s = affine_set<(d0) : (d0 >= 0)>
+#lp = #llvm.loop_unroll<disable = true>'
+walk walk "yes" "$maps"; mlir walk walk.mlir
+grep -q '^#map2 = affine_map<(d0, d1) -> (d0 \* 2 + d1)>$' "$tmp/walk.2" &&
+    grep -q '^#map3 = affine_map<(d0, d1) -> (d1, d0)>$' "$tmp/walk.2"; is "walk: the helper's maps named in body order"
+# an alias defined after the module: it may name what the walk found no
+# alias for, so the printer walks again
+{ printf '%s\n' "$maps"; cat "$tmp/walkbody.mlir"; printf '#late = affine_map<(d0) -> (d0 * 7)>\n'; } >"$tmp/walklate.mlir"
+run walklate walklate.mlir yes
+! grep -q 'its aliases found as it was parsed' "$tmp/walklate.e2"; is "walklate: the parse's walk was not used"
+# debug locations: the printer walks them too
+walk walkdebug no "$maps" --mlir-print-debuginfo
+# opaque text naming an alias, in the body: the walk would read the
+# context's names table, which the parse writes
+sed 's|f = #llvm.di_file<"a.c" in "/src">|f = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #fl, isOptimized = false, emissionKind = None>|' \
+    "$tmp/walkbody.mlir" >"$tmp/walkbody2.mlir" && mv "$tmp/walkbody2.mlir" "$tmp/walkbody.mlir"
+walk walkref no "$maps
+#fl = #llvm.di_file<\"a.c\" in \"/src\">"; mlir walkref walkref.mlir
 
 echo "check-split: $((pass + fail)) checks: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

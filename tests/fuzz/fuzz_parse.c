@@ -12,6 +12,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 void ctx_set_threads(TsCtx *c, unsigned n, size_t split_min);   /* ir/ctx.c */
 void ctx_set_early_verify(TsCtx *c, int on);                     /* ir/ctx.c */
 void ctx_set_src_padded(TsCtx *c, int on);                       /* ir/ctx.c */
+void ctx_set_walk_log(TsCtx *c, int on);                         /* ir/walklog.c */
 
 /* The module printed to a file, which prints a large body on two
  * threads (ir/print_split.c; with --split-min=0 every body is large). */
@@ -31,15 +32,17 @@ static char *print_to_file(TsCtx *c, TsModule *m, size_t *n)
 
 /* The input parsed on two threads, split wherever the text allows
  * (parser/split.c), its body's ops verified as they are parsed (ir/verify.c,
- * EarlyVerify), lexed without bound tests from a copy with a 0 after it
- * (lexer/lex.re, lex_padded), printed and verified on two: the same
- * verdicts, diagnostics and printed module as one thread's, verified after. */
+ * EarlyVerify) and walked for aliases (ir/walklog.c), lexed without bound
+ * tests from a copy with a 0 after it (lexer/lex.re, lex_padded), printed
+ * and verified on two: the same verdicts, diagnostics and printed module
+ * as one thread's, verified after. */
 static void split_agrees(const uint8_t *data, size_t size, TsCtx *c1, TsModule *m1)
 {
 	TsCtx *c2 = ts_ctx_new();
 	ctx_set_threads(c2, 2, 0);
 	ctx_set_early_verify(c2, 1);
 	ctx_set_src_padded(c2, 1);
+	ctx_set_walk_log(c2, 1);
 	char *padded = malloc(size + 1);
 	if (!padded)
 		abort();
