@@ -96,12 +96,29 @@ static int str_less(const Str *a, const Str *b)
 /* A registered op's getAttrs() is its inherent attributes (properties)
  * merged with the discardable ones, sorted by name. */
 /* One attribute an op holds; a parse thread's walk notes it if it makes
- * an entity (walklog.c). */
-static void visit_own_attr(Printer *p, Attr *a)
+ * an entity (walklog.c).  Returns whether it did. */
+static int visit_own_attr(Printer *p, Attr *a)
 {
 	uint32_t d, i = al_visit_attr(p, a, 0, &d);
 	if (p->wlog && i != NO_ENT)
 		walklog_note(p, a, 0, i);
+	return i != NO_ENT;
+}
+
+/* A parse thread's walk: a dictionary none of whose values makes an
+ * entity, nor itself (it has no alias name), is marked so (Attr.wseen, as
+ * al_visit_attr marks it), and the next op holding it visits nothing in
+ * it: most ops share their dictionaries, whose values would each be a
+ * miss. */
+static int dict_clean(const Printer *p, const Attr *d)
+{
+	return !d || d->wseen[p->wthread] == WSEEN_NONE;
+}
+
+static void dict_mark(const Printer *p, Attr *d, int kept)
+{
+	if (d && !kept && !d->alias)
+		d->wseen[p->wthread] = WSEEN_NONE;
 }
 
 static void visit_op_attrs(Printer *p, Op *op)
@@ -112,12 +129,19 @@ static void visit_op_attrs(Printer *p, Op *op)
 		visit_own_attr(p, pr);
 		pr = NULL;
 	}
+	if (p->wlog && dict_clean(p, pr) && dict_clean(p, at))
+		return;
 	uint32_t i = 0, j = 0, ni = pr ? pr->n : 0, nj = at ? at->n : 0;
+	int kpr = 0, kat = 0;
 	while (i < ni || j < nj) {
 		if (j == nj || (i < ni && str_less(attr_name(pr, i), attr_name(at, j))))
-			visit_own_attr(p, attr_elem(pr, i++));
+			kpr |= visit_own_attr(p, attr_elem(pr, i++));
 		else
-			visit_own_attr(p, attr_elem(at, j++));
+			kat |= visit_own_attr(p, attr_elem(at, j++));
+	}
+	if (p->wlog) {
+		dict_mark(p, pr, kpr);
+		dict_mark(p, at, kat);
 	}
 }
 

@@ -1750,11 +1750,6 @@ static int ent_seen(Printer *p, const void *key, int is_type, int defer, uint32_
 	return 1;
 }
 
-/* Attr.wseen / Type.wseen: what a parse thread's walk found, so that it
- * looks a type or attribute that makes no entity up once (whether one
- * does depends on its value and the input's alias names, which are all
- * known before the body is parsed: walklog.c). */
-enum { WSEEN_NONE = 1, WSEEN_ENT = 2 };
 
 uint32_t al_visit_type(Printer *p, Type *t, int defer, uint32_t *depth)
 {

@@ -202,6 +202,12 @@ void pr_visit_op_own(Printer *p, Op *op);
 void walklog_note(Printer *p, const void *key, int is_type, uint32_t ent);
 int walklog_replay(Printer *p, Op *top);
 
+/* Attr.wseen / Type.wseen: what a parse thread's walk found, so that it
+ * looks a type or attribute that makes no entity up once (whether one
+ * does depends on its value and the input's alias names, which are all
+ * known before the body is parsed: walklog.c). */
+enum { WSEEN_NONE = 1, WSEEN_ENT = 2 };
+
 #define NO_ENT UINT32_MAX
 /* walked, and nothing in it can carry or hold an alias (ent_finish) */
 #define EMPTY_ENT (UINT32_MAX - 1)

@@ -318,6 +318,10 @@ static Op *generic_op(Parser *p, Block *into)
 			   p_top(&p->blocks, sbase), (uint32_t)(p->blocks.len - sbase),
 			   (uint32_t)(p->regions.len - gbase), props, attrs, p_loc_placeholder(p));
 	op->pos = pos;
+	if (p->wlog) {   /* the alias walk reads them once the body's op is complete (walklog.c) */
+		__builtin_prefetch(props);
+		__builtin_prefetch(attrs);
+	}
 	if (!props)
 		p_generic_fixup(p, op);
 	adopt_regions(p, op, gbase);

@@ -400,8 +400,10 @@ is "the same .ll"
 # and --stats says whether the parse's walk stood in for the printer's.
 # Four maps used first in this order: B early in the root's half, A in a
 # nested region of the first function, D at 96 % of the text and C at the
-# end (in the helper's last two segments, which it parses last first) —
-# MLIR names them #map, #map1, #map2, #map3 by first use.  A set, an LLVM attribute
+# end (in the helper's last two segments, which it parses last first; the
+# end's second op holds the dictionary D's op holds, which the walk must
+# not take for one without maps) — MLIR names them #map, #map1, #map2,
+# #map3 by first use.  A set, an LLVM attribute
 # that gets an alias by its mnemonic, memref layouts and a location alias.
 walk() {   # walk NAME REPLAYED(yes/no) PREFIX [ARGS...]: PREFIX before the module
     local name=$1 want=$2 prefix=$3
@@ -420,7 +422,8 @@ gen "$tmp/walkbody.mlir" 400 \
     "test.a"() {a = #mA, f = #llvm.di_file<"a.c" in "/src">} : () -> ()
   }) : () -> ()' \
     '  "test.d"() {d = #mD, l = #lp} : () -> ()' '' \
-    '  "test.c"() {c = #mC, d = #mD, b = #mB} : () -> ()' 384
+    '  "test.c"() {c = #mC, b = #mB} : () -> ()
+  "test.d"() {d = #mD, l = #lp} : () -> ()' 384
 maps='#mA = affine_map<(d0) -> (d0 * 3)>
 #mB = affine_map<(d0) -> (d0 + 1)>
 #mC = affine_map<(d0, d1) -> (d1, d0)>
