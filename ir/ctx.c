@@ -1183,7 +1183,8 @@ void ctx_print_stats(Ctx *c, char *buf, size_t len)
 	buf[0] = 0;
 	int k = c->body_verified_early ? snprintf(buf, len, "; the body verified as it was parsed") : 0;
 	if (c->walk_replayed && k >= 0 && (size_t)k < len)
-		k += snprintf(buf + k, len - (size_t)k, "; its aliases found as it was parsed");
+		k += snprintf(buf + k, len - (size_t)k, "; its aliases found as it was parsed%s",
+			      c->number_lazy ? ", its values numbered as it was printed" : "");
 	if (c->number_ops && k >= 0 && (size_t)k < len)
 		k += snprintf(buf + k, len - (size_t)k, "; numbered on 2 threads, %u of the body's %u ops from the front",
 			      c->number_front, c->number_ops);

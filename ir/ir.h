@@ -791,7 +791,8 @@ struct Ctx {
 	int walklog_on, walklog_used;
 	struct WalkLog *wlog[2];
 	const Block *wlog_body;
-	int walk_replayed;   /* the last print used them (--stats says so) */
+	int walk_replayed;   /* the last print used them (--stats says so), */
+	int number_lazy;     /* and numbered the body's ops as it printed them */
 };
 
 Ctx *ctx_new(void);

@@ -33,6 +33,8 @@ void pr_init(Printer *p, Ctx *c, Buf *out, const PrintOpts *o)
 	vec_init(&p->resorder, sizeof(const Str *));
 	vec_init(&p->blocks, sizeof(BlockInfo));
 	vec_init(&p->wblocks, sizeof(BlockInfo));
+	vec_init(&p->lblocks, sizeof(BlockInfo));
+	vec_init(&p->lstack, sizeof(Region *));
 	vec_init(&p->tcounts, 2 * sizeof(uint32_t));
 	vec_init(&p->arecs, sizeof(AttrRec));
 }
@@ -47,6 +49,9 @@ void pr_free(Printer *p)
 	vec_free(&p->resorder);
 	vec_free(&p->blocks);
 	vec_free(&p->wblocks);
+	vec_free(&p->lblocks);
+	vec_free(&p->lstack);
+	free((void *)p->lz_base);
 	vec_free(&p->tcounts);
 	vec_free(&p->arecs);
 	pm_free(&p->ent_of);
@@ -359,6 +364,58 @@ static void number_front(Numbering *nb)
 	vec_free(&stack);
 }
 
+/* With the parse's walk (walklog.c), what each op of the body holds is
+ * known before anything is numbered, so each op's regions are numbered
+ * just before the op is printed (pr_number_body_op, by whichever printer
+ * prints it), from where number_back would have started them: no thread
+ * walks the IR beforehand, and the op's IR is then in the cache for its
+ * print.  The body's own values, and the counters each op starts at (the
+ * last op's first: the regions are numbered from a stack), go first. */
+static void number_lazy(Printer *p, Op *top, const Block *body)
+{
+	Vec stack;
+	vec_init(&stack, sizeof(Region *));
+	Counters k = { 0, 0 };
+	if (top->nres)
+		top->mark = k.val++;
+	number_region(&op_regions(top)[0], &stack, &k, &p->blocks, 0);
+	vec_free(&stack);
+	const uint32_t *cnt = p->tcounts.p;
+	uint32_t n = (uint32_t)p->tcounts.len;
+	uint32_t *base = malloc((n ? n : 1) * 2 * sizeof *base);
+	if (!base)
+		die_oom();
+	for (uint32_t i = n; i-- > 0;) {
+		base[2 * i] = k.val;
+		base[2 * i + 1] = k.arg;
+		k.val += cnt[2 * i];
+		k.arg += cnt[2 * i + 1];
+	}
+	p->lz_body = body;
+	p->lz_base = base;
+	p->lz_n = n;
+	p->c->number_lazy = 1;
+	pr_reserve_blocks(p);
+}
+
+/* Room for a block per 256 bytes of text (the bench module has one per
+ * 580): doubling copied the vector to fresh pages at each step, and a
+ * fresh small page costs ~10 us on the VMs we measure on.  Room never
+ * touched is never resident. */
+void pr_reserve_blocks(Printer *p)
+{
+	vec_reserve(&p->lblocks, p->c->srclen / 256);
+}
+
+void pr_number_body_op(Printer *p, Op *op, uint32_t i)
+{
+	if (i >= p->lz_n)
+		return;
+	Counters k = { p->lz_base[2 * i], p->lz_base[2 * i + 1] };
+	p->lstack.len = 0;
+	number_op_regions(op, &k, &p->lstack, &p->lblocks, BLOCK_L);
+}
+
 /* ------------------------------------------------------------ op printing */
 
 /* NULL for a block outside the printed IR (invalid IR: a stale mark). */
@@ -366,8 +423,8 @@ static BlockInfo *binfo(Printer *p, const Block *b)
 {
 	if (!b)
 		return NULL;
-	Vec *v = b->mark & BLOCK_W ? &p->wblocks : &p->blocks;
-	uint32_t i = b->mark & ~BLOCK_W;
+	Vec *v = b->mark & BLOCK_W ? &p->wblocks : b->mark & BLOCK_L ? &p->lblocks : &p->blocks;
+	uint32_t i = b->mark & ~(BLOCK_W | BLOCK_L);
 	if (i >= v->len || VEC_AT(v, BlockInfo, i).block != span_link(b))
 		return NULL;
 	return &VEC_AT(v, BlockInfo, i);
@@ -516,9 +573,12 @@ static void print_block(Printer *p, Block *b, int header, unsigned indent, const
 		print_block_header(p, b, indent);
 	if (b == p->split_block && !header && !skip && pr_block_split(p, b, indent))
 		return;
-	for (Op *op = block_first(b); op; op = op_next(op)) {
+	uint32_t i = 0;
+	for (Op *op = block_first(b); op; op = op_next(op), i++) {
 		if (op == skip)
 			continue;
+		if (b == p->lz_body)
+			pr_number_body_op(p, op, i);
 		pr_op(p, op, indent + 2);
 		buf_putc(p->out, '\n');
 		pr_flush(p, 1 << 16);
@@ -858,24 +918,31 @@ static void print_top(Printer *p, Module *m, Op *top)
 {
 	Numbering nb = { p, top, UINT64_C(0xffffffff) << 32, 0 };
 	p->c->number_ops = p->c->number_front = 0;
+	p->c->number_lazy = p->c->walk_replayed = 0;
+	Block *body = NULL;
 	if (top->nregions == 1 && region_first(&op_regions(top)[0]) && !block_next(region_first(&op_regions(top)[0])))
-		p->count_body = region_first(&op_regions(top)[0]);
-	pthread_t th;
-	int two = p->c->threads > 1 && p->c->srclen >= p->c->split_min && pthread_create(&th, NULL, number_main, &nb) == 0;
-	if (!two)
-		p->count_body = NULL;
-	p->c->walk_replayed = 0;
-	if (!walklog_replay(p, top))
+		body = region_first(&op_regions(top)[0]);
+	int big = p->c->threads > 1 && p->c->srclen >= p->c->split_min;
+	p->count_body = body;
+	if (body && walklog_replay(p, top)) {
+		al_finish(p);
+		number_lazy(p, top, body);
+	} else {
+		pthread_t th;
+		int two = big && pthread_create(&th, NULL, number_main, &nb) == 0;
+		if (!two)
+			p->count_body = NULL;
 		visit_op(p, top);
-	al_finish(p);
-	if (p->count_body)
-		number_front(&nb);
-	if (two)
-		pthread_join(th, NULL);
-	else
-		number_values(p, top);
+		al_finish(p);
+		if (p->count_body)
+			number_front(&nb);
+		if (two)
+			pthread_join(th, NULL);
+		else
+			number_values(p, top);
+	}
 	p->count_body = NULL;
-	if (two && p->sink && !p->pretty && top->nregions == 1)
+	if (big && p->sink && !p->pretty && top->nregions == 1)
 		p->split_block = region_first(&op_regions(top)[0]);
 	al_print_defs(p, 0);
 	pr_op(p, top, 0);

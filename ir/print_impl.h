@@ -72,7 +72,7 @@ typedef struct AttrRec {
 	                         * printed); bits 2-31: 1 + offset of its text in tytext (0: not kept) */
 } AttrRec;
 
-enum { BLOCK_W = 1u << 31 };
+enum { BLOCK_W = 1u << 31, BLOCK_L = 1u << 30 };
 typedef struct BlockInfo {
 	uint32_t block;         /* span_link of the block this entry describes */
 	uint32_t ordinal;       /* N of ^bbN, per region */
@@ -113,7 +113,12 @@ typedef struct Printer {
 	PtrMap syncache;        /* OpName -> 1 + index into op_syntax, 0 = none */
 	/* SSA numbering */
 	Vec blocks;             /* BlockInfo; Block.mark indexes it... */
-	Vec wblocks;            /* ...or this, with BLOCK_W set (print_top's second numbering thread) */
+	Vec wblocks;            /* ...or this, with BLOCK_W set (print_top's second numbering thread), */
+	Vec lblocks;            /* ...or this, BLOCK_L: numbered as printed (pr_number_body_op) */
+	Vec lstack;             /* Region *: its scratch */
+	const Block *lz_body;   /* the body numbered as printed, NULL if none */
+	const uint32_t *lz_base;/* per op of it: the counters its regions start at (value, argument) */
+	uint32_t lz_n;
 	/* the alias walk's count of what the numbering numbers: %N values,
 	 * %argN arguments; per op of `count_body`, what its regions hold (tcounts) */
 	uint32_t cnt_val, cnt_arg;
@@ -196,6 +201,9 @@ void al_print_defs(Printer *p, int deferred);
  * order); of its own operand and result types and attributes only. */
 void pr_visit_op(Printer *p, Op *op);
 void pr_visit_op_own(Printer *p, Op *op);
+/* print.c: number op i of p->lz_body's regions (before printing it). */
+void pr_number_body_op(Printer *p, Op *op, uint32_t i);
+void pr_reserve_blocks(Printer *p);   /* room in lblocks for the blocks of a text of srclen bytes */
 /* walklog.c: a visit of the walk of p->wlog made entity `ent`; replay the
  * parse threads' logs for print_top (0 if they cannot stand for the walk
  * of top, and nothing was done). */

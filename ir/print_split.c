@@ -60,6 +60,7 @@ typedef struct Split {
 	pthread_mutex_t mu;
 	pthread_cond_t moved;     /* `written` advanced or `stop` fell */
 	Op **cut;                 /* piece i: ops cut[i] up to cut[i + 1] (NULL: the end) */
+	uint32_t *cut_at;         /* where cut[i] is in the body (pr_number_body_op) */
 	uint32_t n;
 	uint32_t next;            /* the next piece to take */
 	uint32_t written;         /* the pieces before it are in the output */
@@ -82,7 +83,7 @@ typedef struct Helper {
 /* The piece's start points: a new piece once PIECE_MAX bytes of input (or
  * a share of the body) lie behind the last one; by count where the ops'
  * positions are not in order (IR built by a pass). */
-static uint32_t cut_body(Block *b, Op ***cut)
+static uint32_t cut_body(Block *b, Op ***cut, uint32_t **cut_at)
 {
 	uint32_t n = 0;
 	int by_pos = 1;
@@ -91,7 +92,8 @@ static uint32_t cut_body(Block *b, Op ***cut)
 		by_pos &= !prev || op->pos > prev->pos;
 	}
 	*cut = malloc(((size_t)n + 1) * sizeof **cut);
-	if (!*cut || n < 2)
+	*cut_at = malloc(((size_t)n + 1) * sizeof **cut_at);
+	if (!*cut || !*cut_at || n < 2)
 		return 0;
 	Op *first = block_first(b), *last = block_last(b);
 	uint32_t span = by_pos ? last->pos - first->pos : n;
@@ -101,6 +103,7 @@ static uint32_t cut_body(Block *b, Op ***cut)
 	for (Op *op = first; op; op = op_next(op), i++) {
 		uint32_t at = by_pos ? op->pos : i;
 		if (!k || at - from >= step) {
+			(*cut_at)[k] = i;
 			(*cut)[k++] = op;
 			from = at;
 		}
@@ -249,7 +252,10 @@ static void print_pieces(Printer *p, Split *s, Bufs *bufs)
 		p->out = sl->text;
 		p->sink = NULL;
 		p->spoiled = 0;
-		for (Op *op = s->cut[j]; op != s->cut[j + 1]; op = op_next(op)) {
+		uint32_t i = s->cut_at[j];
+		for (Op *op = s->cut[j]; op != s->cut[j + 1]; op = op_next(op), i++) {
+			if (p->lz_body)
+				pr_number_body_op(p, op, i);
 			pr_op(p, op, s->indent + 2);
 			buf_putc(p->out, '\n');
 			pr_flush(p, 1 << 16);
@@ -294,6 +300,11 @@ static int helper_init(Helper *hp, Printer *p)
 	h->refs = p->refs;
 	h->blocks = p->blocks;
 	h->wblocks = p->wblocks;
+	h->lz_body = p->lz_body;   /* it numbers the ops it prints into its own lblocks */
+	h->lz_base = p->lz_base;
+	h->lz_n = p->lz_n;
+	if (h->lz_body)
+		pr_reserve_blocks(h);
 	h->ent_of = p->ent_of;
 	if (p->ents.len) {
 		h->ents.p = malloc(p->ents.len * p->ents.esz);
@@ -318,6 +329,7 @@ static void helper_free(Helper *hp)
 	vec_init(&h->refs, sizeof(TextRef));
 	vec_init(&h->blocks, sizeof(BlockInfo));
 	vec_init(&h->wblocks, sizeof(BlockInfo));
+	h->lz_base = NULL;
 	memset(&h->ent_of, 0, sizeof h->ent_of);
 	pr_free(h);
 	buf_free(&hp->out);
@@ -331,6 +343,7 @@ static void split_free(Split *s)
 		if (s->slot[i].spill)
 			fclose(s->slot[i].spill);
 	free(s->cut);
+	free(s->cut_at);
 	pthread_mutex_destroy(&s->mu);
 	pthread_cond_destroy(&s->moved);
 }
@@ -341,7 +354,7 @@ int pr_block_split(Printer *p, Block *b, unsigned indent)
 	memset(&s, 0, sizeof s);
 	pthread_mutex_init(&s.mu, NULL);
 	pthread_cond_init(&s.moved, NULL);
-	s.n = s.stop = cut_body(b, &s.cut);
+	s.n = s.stop = cut_body(b, &s.cut, &s.cut_at);
 	s.sink = p->sink;
 	s.indent = indent;
 	Helper *hp = s.n ? calloc(1, sizeof *hp) : NULL;
@@ -382,8 +395,12 @@ int pr_block_split(Printer *p, Block *b, unsigned indent)
 	p->c->print_pieces = s.n;
 	p->c->print_serial = s.stop;
 	p->c->print_spilled = s.spilled;
-	/* from a spoiled piece on, in order, by the root alone */
-	for (Op *op = s.stop < s.n ? s.cut[s.stop] : NULL; op; op = op_next(op)) {
+	/* from a spoiled piece on, in order, by the root alone (numbering
+	 * again what the helper numbered into its own records) */
+	uint32_t i = s.stop < s.n ? s.cut_at[s.stop] : 0;
+	for (Op *op = s.stop < s.n ? s.cut[s.stop] : NULL; op; op = op_next(op), i++) {
+		if (p->lz_body)
+			pr_number_body_op(p, op, i);
 		pr_op(p, op, indent + 2);
 		buf_putc(p->out, '\n');
 		pr_flush(p, 1 << 16);
