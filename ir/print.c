@@ -378,7 +378,13 @@ static void number_lazy(Printer *p, Op *top, const Block *body)
 	Counters k = { 0, 0 };
 	if (top->nres)
 		top->mark = k.val++;
-	number_region(&op_regions(top)[0], &stack, &k, &p->blocks, 0);
+	if (p->body_res || body->nargs) {
+		number_region(&op_regions(top)[0], &stack, &k, &p->blocks, 0);
+	} else {   /* what number_region does here, without reading every op of the body (cold) */
+		BlockInfo *bi = vec_push(&p->blocks);
+		*bi = (BlockInfo){ span_link(body), 0, k.arg };
+		((Block *)body)->mark = (uint32_t)(p->blocks.len - 1);
+	}
 	vec_free(&stack);
 	const uint32_t *cnt = p->tcounts.p;
 	uint32_t n = (uint32_t)p->tcounts.len;

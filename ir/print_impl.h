@@ -119,6 +119,7 @@ typedef struct Printer {
 	const Block *lz_body;   /* the body numbered as printed, NULL if none */
 	const uint32_t *lz_base;/* per op of it: the counters its regions start at (value, argument) */
 	uint32_t lz_n;
+	uint32_t body_res;      /* walklog_replay: how many of the body's ops have results */
 	/* the alias walk's count of what the numbering numbers: %N values,
 	 * %argN arguments; per op of `count_body`, what its regions hold (tcounts) */
 	uint32_t cnt_val, cnt_arg;

@@ -155,8 +155,9 @@ static int find_run(const WalkLog *w, uint32_t op, size_t *at)
 	return 0;
 }
 
-static int match(Ctx *c, const Block *body, Match *out, size_t n)
+static int match(Ctx *c, const Block *body, Match *out, size_t *np)
 {
+	size_t n = *np;
 	const WalkLog *w0 = c->wlog[0], *w1 = c->wlog[1];
 	size_t i0 = 0, i1 = SIZE_MAX, k = 0;
 	for (const Op *o = block_first(body); o; o = op_next(o)) {
@@ -171,7 +172,8 @@ static int match(Ctx *c, const Block *body, Match *out, size_t n)
 			return 0;
 		out[k++] = (Match){ w1, &VEC_AT(&w1->recs, WalkRec, i1++) };
 	}
-	return k == n;
+	*np = k;
+	return 1;
 }
 
 static uint32_t keys_end(const WalkLog *w, const WalkRec *r)
@@ -188,13 +190,12 @@ int walklog_replay(Printer *p, Op *top)
 	if (!c->wlog[0] || !body || body != c->wlog_body || block_next(body) || body->nargs || p->debuginfo ||
 	    p->wlog || walklog_failed(c->wlog[0]) || (c->wlog[1] && walklog_failed(c->wlog[1])))
 		return 0;
-	size_t n = 0;
-	for (const Op *o = block_first(body); o; o = op_next(o))
-		n++;
+	/* one pass over the body's ops, which are cold: each must have a record */
+	size_t n = c->wlog[0]->recs.len + (c->wlog[1] ? c->wlog[1]->recs.len : 0);
 	Match *m = malloc((n ? n : 1) * sizeof *m);
 	if (!m)
 		return 0;
-	if (!match(c, body, m, n)) {
+	if (!match(c, body, m, &n)) {
 		free(m);
 		return 0;
 	}
@@ -204,6 +205,7 @@ int walklog_replay(Printer *p, Op *top)
 		const WalkRec *r = m[i].r;
 		const Vec *keys = &m[i].w->keys;
 		p->cnt_val += r->res;
+		p->body_res += r->res;
 		for (uint32_t k = r->k0, end = keys_end(m[i].w, r); k < end; k++) {
 			uintptr_t key = VEC_AT(keys, uintptr_t, k);
 			if (key & 1)
