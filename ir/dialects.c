@@ -53,28 +53,37 @@ static size_t string_end(const char *s, size_t n, size_t i)
 	return i < n ? i + 1 : n;
 }
 
+static int is_open(char c) { return c == '<' || c == '[' || c == '(' || c == '{'; }
+static int is_close(char c) { return c == '>' || c == ']' || c == ')' || c == '}'; }
+
+size_t body_next_bracket(const char *s, size_t n, size_t i)
+{
+	while (i < n) {
+		char c = s[i];
+		if (c == '"')
+			i = string_end(s, n, i);
+		else if (c == '-' && i + 1 < n && s[i + 1] == '>')
+			i += 2;
+		else if (is_open(c) || is_close(c))
+			return i;
+		else
+			i++;
+	}
+	return n;
+}
+
 /* Past the balanced body whose opening bracket is s[i].  The body was
  * scanned as balanced already, so only the depth is counted. */
 static size_t body_end(const char *s, size_t n, size_t i)
 {
 	size_t depth = 0;
-	while (i < n) {
-		char c = s[i];
-		if (c == '"') {
-			i = string_end(s, n, i);
-			continue;
-		}
-		if (c == '-' && i + 1 < n && s[i + 1] == '>') {
-			i += 2;
-			continue;
-		}
-		i++;
-		if (c == '<' || c == '[' || c == '(' || c == '{')
+	for (i = body_next_bracket(s, n, i); i < n; i = body_next_bracket(s, n, i + 1)) {
+		if (is_open(s[i]))
 			depth++;
-		else if ((c == '>' || c == ']' || c == ')' || c == '}') && depth && !--depth)
-			break;
+		else if (depth && !--depth)
+			return i + 1;
 	}
-	return i;
+	return n;
 }
 
 /* The next "#name" or "!name" at or after it->i that a dialect parser would

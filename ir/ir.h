@@ -875,6 +875,9 @@ typedef struct BodyRefs {
 	uint32_t angle;
 } BodyRefs;
 int body_next_ref(BodyRefs *it, size_t *at, size_t *len);
+/* The next bracket at or after i in a dialect body, past string literals
+ * and `->` (no closer): its offset, or n. */
+size_t body_next_bracket(const char *s, size_t n, size_t i);
 void print_attr(Ctx *c, Attr *a, Buf *out);      /* no aliases */
 void print_affexpr(AffExpr *e, Buf *out);
 void print_float_value(Buf *out, FloatKind k, const uint64_t *bits, int *printed_hex);

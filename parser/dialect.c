@@ -549,28 +549,19 @@ static int rescans(const char *s, size_t n, int dotted)
 {
 	char stack[64];
 	size_t depth = 0;
-	for (size_t i = 0; i < n;) {
+	for (size_t i = body_next_bracket(s, n, 0); i < n; i = body_next_bracket(s, n, i + 1)) {
 		char c = s[i];
-		if (c == '"') {
-			i = string_end(s, n, i);
-			continue;
-		}
-		if (c == '-' && i + 1 < n && s[i + 1] == '>') {
-			i += 2;
-			continue;
-		}
 		if (c == '<' || c == '[' || c == '(' || c == '{') {
 			if (depth == sizeof stack)
 				return 0;
 			stack[depth++] = c;
-		} else if (c == '>' || c == ']' || c == ')' || c == '}') {
+		} else {
 			char open = c == '>' ? '<' : c == ']' ? '[' : c == ')' ? '(' : '{';
 			if (!depth || stack[--depth] != open)
 				return 0;
 			if (dotted && !depth && i + 1 < n)
 				return 0;
 		}
-		i++;
 	}
 	return depth == 0;
 }
