@@ -144,8 +144,8 @@ hex=$(head -c 20000 /dev/zero | od -An -v -tx1 | tr -d ' \n')
   printf '{-#\n  dialect_resources: {\n    builtin: {\n      blob1: "0x04000000%s"\n    }\n  },\n' "$hex"
   printf '  external_resources: {\n    tsr: {\n      k: "v"\n    }\n  }\n#-}\n'; } >"$tmp/meta.mlir"
 # (Whether the helper reaches a good segment before the root does depends
-# on how soon its thread runs: the first of up to twenty runs that splits: on a loaded machine the
-# helper may start late several times in a row.)
+# on how soon its thread runs: the first of up to twenty runs that splits;
+# on a loaded machine the helper may start late several times in a row.)
 run meta meta.mlir any
 end=$(grep -b -m1 '^}) : () -> ()' "$tmp/meta.mlir" | cut -d: -f1)
 to=
