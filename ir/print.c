@@ -98,8 +98,6 @@ static int str_less(const Str *a, const Str *b)
 	return r ? r < 0 : a->len < b->len;
 }
 
-/* A registered op's getAttrs() is its inherent attributes (properties)
- * merged with the discardable ones, sorted by name. */
 /* One attribute an op holds; a parse thread's walk notes it if it makes
  * an entity (walklog.c).  Returns whether it did. */
 static int visit_own_attr(Printer *p, Attr *a)
@@ -126,6 +124,8 @@ static void dict_mark(const Printer *p, Attr *d, int kept)
 		d->wseen[p->wthread] = WSEEN_NONE;
 }
 
+/* A registered op's getAttrs() is its inherent attributes (properties)
+ * merged with the discardable ones, sorted by name. */
 static void visit_op_attrs(Printer *p, Op *op)
 {
 	Attr *at = op_attrs(op) && op_attrs(op)->kind == AT_DICT ? op_attrs(op) : NULL;
