@@ -784,6 +784,7 @@ struct Ctx {
 	int early_verify;
 	Block *verified_body;
 	int body_verified_early;
+	int verified_ok;     /* the last verify_module passed (ir/walklog.c needs valid IR) */
 	/* The alias walk done as the body was parsed (ir/walklog.c): allowed
 	 * (ctx_set_walk_log) for the first parse only; the parse threads'
 	 * logs and the body they cover, handed over when the body is complete,

@@ -577,6 +577,7 @@ int verify_module(Ctx *c, Module *m)
 	c->body_verified_early = 0;
 	int rc = verify_region(&v, &m->body);
 	c->verified_body = NULL;   /* it speaks for the IR as parsed: once */
+	c->verified_ok = rc == 0;
 	c->errjmp = saved;
 	free(v.frames);
 	return rc ? -1 : 0;

@@ -27,7 +27,11 @@
  *   - a walk that meets opaque text naming an alias stops logging (it
  *     would read the context's tables, which the other thread writes);
  *   - every op of the body must have its record (matched by address), or
- *     print_top walks as before.
+ *     print_top walks as before;
+ *   - the module must have passed verify_module since the parse: the
+ *     numbering as printed (print.c, number_lazy) gives a value used
+ *     outside the region that defines it another number than the full
+ *     numbering does (make fuzz found it: the library prints invalid IR).
  * Attr.wseen and Type.wseen remember per thread what the walk found of a
  * type or attribute, so one that makes no entity is looked up once; they
  * are trusted for the first parse of a context only (walklog_used). */
@@ -187,7 +191,7 @@ int walklog_replay(Printer *p, Op *top)
 {
 	Ctx *c = p->c;
 	Block *body = top->nregions == 1 ? region_first(&op_regions(top)[0]) : NULL;
-	if (!c->wlog[0] || !body || body != c->wlog_body || block_next(body) || body->nargs || p->debuginfo ||
+	if (!c->wlog[0] || !c->verified_ok || !body || body != c->wlog_body || block_next(body) || body->nargs || p->debuginfo ||
 	    p->wlog || walklog_failed(c->wlog[0]) || (c->wlog[1] && walklog_failed(c->wlog[1])))
 		return 0;
 	/* one pass over the body's ops, which are cold: each must have a record */
