@@ -35,9 +35,10 @@ int mlir_dialect_registered(const char *s, size_t n)
  * parsed, so a "#name" in it names nothing.  A registered dialect parses
  * its body (the test dialects' too, though we keep theirs as written) and
  * resolves each alias it names right there. */
-int dialect_parses_body(const char *s, size_t n)
+int body_may_name_aliases(const Str *dialect, const Str *data)
 {
-	return mlir_dialect_registered(s, n);
+	return (memchr(data->s, '#', data->len) || memchr(data->s, '!', data->len)) &&
+	       mlir_dialect_registered(dialect->s, dialect->len);
 }
 
 static int is_ident_char(char c)
@@ -117,7 +118,7 @@ int body_next_ref(BodyRefs *it, size_t *at, size_t *len)
 			const char *name = s + i + 1, *dot = memchr(name, '.', j - i - 1);
 			if (dot || (j < n && s[j] == '<')) {
 				size_t dn = dot ? (size_t)(dot - name) : j - i - 1;
-				if (!dialect_parses_body(name, dn) && j < n && s[j] == '<')
+				if (!mlir_dialect_registered(name, dn) && j < n && s[j] == '<')
 					it->i = body_end(s, n, j);
 				continue;
 			}

@@ -865,11 +865,12 @@ void print_module(Ctx *c, Module *m, const PrintOpts *o, Buf *out);
  * failed. */
 int print_module_file(Ctx *c, Module *m, const PrintOpts *o, FILE *f);
 void print_type(Ctx *c, Type *t, Buf *out);      /* no aliases */
-/* dialects.c: is `s` (n bytes) a dialect mlir-opt-19 registers; does
- * MLIR parse its bodies (and so resolve the aliases they name); the
- * alias references in a body, in order (BodyRefs from { text, length }). */
+/* dialects.c: is `s` (n bytes) a dialect mlir-opt-19 registers (then
+ * MLIR parses its bodies, and resolves the aliases they name); may a body
+ * of `dialect` name one; the alias references in a body, in order
+ * (BodyRefs from { text, length }). */
 int mlir_dialect_registered(const char *s, size_t n);
-int dialect_parses_body(const char *s, size_t n);
+int body_may_name_aliases(const Str *dialect, const Str *data);
 typedef struct BodyRefs {
 	const char *s;
 	size_t n, i;

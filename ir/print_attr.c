@@ -480,9 +480,7 @@ static void put_unwalked_body(Printer *p, const Str *data, const void *key, int 
 	const Str *dialect = is_type ? ((const Type *)key)->dialect : ((const Attr *)key)->dialect;
 	const char *s = data->s;
 	size_t n = data->len, at, len, done = 0;
-	BodyRefs it = { s, n, 0, 0 };
-	if ((!memchr(s, '#', n) && !memchr(s, '!', n)) || !dialect_parses_body(dialect->s, dialect->len))
-		it.i = n;
+	BodyRefs it = { s, n, body_may_name_aliases(dialect, data) ? 0 : n, 0 };
 	while (body_next_ref(&it, &at, &len)) {
 		const NameEnt *ne = names_find(p, s + at + 1, len - 1, s[at] == '!');
 		if (!ne)
@@ -1372,7 +1370,7 @@ static uint32_t scan_refs(Printer *p, const Str *dialect, const Str *data)
 {
 	const char *s = data->s;
 	size_t n = data->len;
-	if ((!memchr(s, '#', n) && !memchr(s, '!', n)) || !dialect_parses_body(dialect->s, dialect->len))
+	if (!body_may_name_aliases(dialect, data))
 		return 0;
 	uint32_t count = 0;
 	uint32_t outer = pretty_dialect_body(s, n) && memchr(s, '<', n) ? 1 : 0;
@@ -1749,7 +1747,6 @@ static int ent_seen(Printer *p, const void *key, int is_type, int defer, uint32_
 	*depth = ENT(p, *idx)->depth;
 	return 1;
 }
-
 
 uint32_t al_visit_type(Printer *p, Type *t, int defer, uint32_t *depth)
 {

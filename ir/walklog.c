@@ -38,7 +38,6 @@
 #include "print_impl.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 typedef struct WalkRec {
 	uint32_t op;         /* span_link of an op of the body */

@@ -612,7 +612,7 @@ static _Noreturn void undefined_alias(Parser *p, const Sym *y)
 	p_err_expected(p, "undefined symbol alias id '%.*s'", (int)y->len, y->ident);
 }
 
-/* A dialect that parses its body (dialect_parses_body) resolves each
+/* A dialect that parses its body (a registered one) resolves each
  * alias the body names as it reads it: one not defined yet is an error
  * there (`undefined symbol alias id`, just after the name).  We keep the
  * body as text, so the check is made here.  Without it a body could name
@@ -622,7 +622,7 @@ static _Noreturn void undefined_alias(Parser *p, const Sym *y)
  * dialects' bodies, even nested ones) is not checked. */
 static void check_body_aliases(Parser *p, const Sym *y)
 {
-	if (!dialect_parses_body(y->dialect->s, y->dialect->len))
+	if (!mlir_dialect_registered(y->dialect->s, y->dialect->len))
 		return;
 	BodyRefs it = { y->raw, y->rawlen, 0, 0 };
 	size_t at, len;

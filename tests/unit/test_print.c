@@ -866,19 +866,22 @@ static char *print_logged(const char *src, int log, int *verified, int *replayed
 	return text;
 }
 
+/* function @b: defines %1, which @a uses in the bad module */
+#define WALK_LOG_B \
+	"  \"func.func\"() <{function_type = () -> i32, sym_name = \"b\"}> ({\n" \
+	"    %0 = \"test.c\"() : () -> i32\n" \
+	"    %1 = \"test.c\"() : () -> i32\n" \
+	"    \"func.return\"(%1) : (i32) -> ()\n" \
+	"  }) : () -> ()\n" \
+	"}) : () -> ()\n"
+
 START_TEST(walk_log_needs_valid_ir)
 {
 	static const char bad[] =
 		"\"builtin.module\"() ({\n"
 		"  \"func.func\"() <{function_type = () -> i32, sym_name = \"a\"}> ({\n"
 		"    \"func.return\"(%1) : (i32) -> ()\n"
-		"  }) : () -> ()\n"
-		"  \"func.func\"() <{function_type = () -> i32, sym_name = \"b\"}> ({\n"
-		"    %0 = \"test.c\"() : () -> i32\n"
-		"    %1 = \"test.c\"() : () -> i32\n"
-		"    \"func.return\"(%1) : (i32) -> ()\n"
-		"  }) : () -> ()\n"
-		"}) : () -> ()\n";
+		"  }) : () -> ()\n" WALK_LOG_B;
 	int v0, v1, r0, r1;
 	char *plain = print_logged(bad, 0, &v0, &r0), *logged = print_logged(bad, 1, &v1, &r1);
 	ck_assert(!v0 && !v1 && !r0 && !r1);
@@ -890,13 +893,7 @@ START_TEST(walk_log_needs_valid_ir)
 		"\"builtin.module\"() ({\n"
 		"  \"func.func\"() <{function_type = () -> (), sym_name = \"a\"}> ({\n"
 		"    \"func.return\"() : () -> ()\n"
-		"  }) : () -> ()\n"
-		"  \"func.func\"() <{function_type = () -> i32, sym_name = \"b\"}> ({\n"
-		"    %0 = \"test.c\"() : () -> i32\n"
-		"    %1 = \"test.c\"() : () -> i32\n"
-		"    \"func.return\"(%1) : (i32) -> ()\n"
-		"  }) : () -> ()\n"
-		"}) : () -> ()\n";
+		"  }) : () -> ()\n" WALK_LOG_B;
 	plain = print_logged(good, 0, &v0, &r0);
 	logged = print_logged(good, 1, &v1, &r1);
 	ck_assert(v0 && v1 && !r0 && r1);
