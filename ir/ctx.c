@@ -1135,6 +1135,13 @@ Ctx *ctx_new_reuse(Arena *spare)
 void ctx_set_src_droppable(Ctx *c, int on) { c->src_droppable = on; }
 void ctx_set_src_padded(Ctx *c, int on) { c->src_padded = on; }
 
+void ctx_add_alias_name(Ctx *c, const Str *name, const void *target, int is_type)
+{
+	if (!c->alias_names.esz)
+		vec_init(&c->alias_names, sizeof(NameAlias));
+	*(NameAlias *)vec_push(&c->alias_names) = (NameAlias){ name, target, is_type };
+}
+
 void ctx_set_early_verify(Ctx *c, int on) { c->early_verify = on; }
 
 typedef struct IrCount {
@@ -1236,6 +1243,7 @@ void ctx_free_keep(Ctx *c, Arena *spare)
 		memset(a, 0, sizeof *a);
 	}
 	ctx_drop_walk_log(c);
+	vec_free(&c->alias_names);
 	for (unsigned t = 0; t < UQ_COUNT; t++)
 		for (unsigned i = 0; i < UQ_STRIPES; i++)
 			hs_free(&c->uq[t].part[i]);

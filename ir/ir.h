@@ -792,6 +792,10 @@ struct Ctx {
 	int walklog_on, walklog_used;
 	struct WalkLog *wlog[2];
 	const Block *wlog_body;
+	/* Alias names whose target already had one (`#a = X` then `#b = X`):
+	 * the printer finds them too when dialect text names them
+	 * (print_attr.c, names_build).  NameAlias entries, ctx_add_alias_name. */
+	Vec alias_names;
 	int walk_replayed;   /* the last print used them (--stats says so), */
 	int number_lazy;     /* and numbered the body's ops as it printed them */
 };
@@ -813,6 +817,12 @@ void ctx_set_src_padded(Ctx *c, int on);
  * without debug locations: the parse threads may walk its body for
  * aliases as they go (ir/walklog.c).  cli/cli.h declares it for TsCtx. */
 void ctx_set_walk_log(Ctx *c, int on);
+typedef struct NameAlias {
+	const Str *name;
+	const void *target;  /* Type * or Attr * */
+	int is_type;
+} NameAlias;
+void ctx_add_alias_name(Ctx *c, const Str *name, const void *target, int is_type);
 void ctx_drop_walk_log(Ctx *c);
 /* A parse thread's walk (0: the root's, 1: the helper's; NULL if not
  * allowed), fed each op of the body as it is parsed. */

@@ -1324,7 +1324,8 @@ static uint32_t count_hints(const Ctx *c, unsigned t, int is_type)
 static void names_build(Printer *p)
 {
 	p->names_built = 1;
-	uint32_t n = count_hints(p->c, UQ_TYPES, 1) + count_hints(p->c, UQ_ATTRS, 0);
+	const Vec *more = &p->c->alias_names;
+	uint32_t n = count_hints(p->c, UQ_TYPES, 1) + count_hints(p->c, UQ_ATTRS, 0) + (uint32_t)more->len;
 	if (!n)
 		return;
 	uint32_t cap = 16;
@@ -1335,6 +1336,10 @@ static void names_build(Printer *p)
 	p->names_cap = cap;
 	names_add_set(p, UQ_TYPES, 1);
 	names_add_set(p, UQ_ATTRS, 0);
+	for (size_t i = 0; i < more->len; i++) {
+		const NameAlias *a = &VEC_AT(more, NameAlias, i);
+		names_insert(p, a->name, a->target, a->is_type);
+	}
 }
 
 static const NameEnt *names_find(Printer *p, const char *s, size_t n, int is_type)

@@ -544,6 +544,8 @@ static void attr_alias_def(Parser *p)
 	p_push_ptr(&p->alias_attrs, a);
 	if (!a->alias)
 		attr_set_alias(a, name);
+	else   /* a second name for it: dialect text may use this one */
+		ctx_add_alias_name(p->c, name, a, 0);
 }
 
 static void type_alias_def(Parser *p)
@@ -558,6 +560,8 @@ static void type_alias_def(Parser *p)
 	p_push_ptr(&p->alias_types, t);
 	if (!t->alias)
 		t->alias = name;
+	else
+		ctx_add_alias_name(p->c, name, t, 1);
 }
 
 static void finalize(Parser *p)

@@ -808,6 +808,14 @@ START_TEST(opaque_alias_cycle)
 		/* an unregistered body inside an LLVM one: text, as written */
 		{ "#f = #llvm.di_file<\"a.c\" in \"/s\">\n\"test.op\"() {x = #llvm.x<#foo.y<#zz, #f>>} : () -> ()\n",
 		  "{x = #llvm.x<#foo.y<#zz, #f>>}" },
+		/* a second alias of one attribute, named in an LLVM body (make
+		 * fuzz: the printer knew the first name only, and left `#g`
+		 * undefined); what mlir-opt-19 prints, to the byte */
+		{ "#f = #llvm.di_file<\"a.c\" in \"/s\">\n#g = #llvm.di_file<\"a.c\" in \"/s\">\n"
+		  "\"test.op\"() {x = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #g, "
+		  "isOptimized = false, emissionKind = None>} : () -> ()\n",
+		  "#di_file = #llvm.di_file<\"a.c\" in \"/s\">\n#di_compile_unit = #llvm.di_compile_unit<id = distinct[0]<>, "
+		  "sourceLanguage = DW_LANG_C, file = #di_file, isOptimized = false, emissionKind = None>\n" },
 		/* and an LLVM body inside an unregistered one (all text to MLIR) */
 		{ "\"test.op\"() {x = #foo.x<#llvm.y<#zz>>} : () -> ()\n", "{x = #foo.x<#llvm.y<#zz>>}" },
 		/* an unregistered op's properties are not walked: an alias their
