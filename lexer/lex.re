@@ -186,6 +186,7 @@ static void set_err(Lexer *L, Token *t, const unsigned char *s, const char *msg,
 		}
 		"@" { set_err(L, t, tok, "@ identifier expected to start with letter or '_'", tok + 1); L->cur = cur; return; }
 
+		"\"" [^"\\\n\v\f\x00]* "\"" { kind = T_STRING; goto done; }   /* no escape: the DFA's own loop */
 		"\"" {
 			cur = scan_string(L, cur);
 			if (!cur) {

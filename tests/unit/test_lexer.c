@@ -2,6 +2,7 @@
 #include "unit.h"
 #include "lexer.h"
 
+#include <ctype.h>
 #include <string.h>
 
 /* Lex `src` completely; kinds (up to and including T_EOF or T_ERROR) go to
@@ -251,6 +252,76 @@ START_TEST(padded_agrees)
 }
 END_TEST
 
+/* What a string literal lexes to, by MLIR's rules (Lexer::lexString),
+ * written out byte by byte: its end, or the error and where.  The lexer
+ * takes plain strings in its DFA and the rest in scan_string; both must
+ * give this. */
+static size_t string_model(const char *s, size_t n, const char **err, size_t *errpos)
+{
+	size_t i = 1;
+	for (;;) {
+		if (i >= n || s[i] == '\n' || s[i] == '\v' || s[i] == '\f') {
+			*err = "expected '\"' in string literal";
+			*errpos = i;
+			return 0;
+		}
+		if (s[i] == '"')
+			return i + 1;
+		if (s[i] != '\\') {
+			i++;
+			continue;
+		}
+		char e = i + 1 < n ? s[i + 1] : 0;
+		if (e == '"' || e == '\\' || e == 'n' || e == 't') {
+			i += 2;
+		} else if (i + 2 < n && isxdigit((unsigned char)e) && isxdigit((unsigned char)s[i + 2])) {
+			i += 3;
+		} else {
+			*err = "unknown escape in string literal";
+			*errpos = i;
+			return 0;
+		}
+	}
+}
+
+START_TEST(string_rules)
+{
+	static const char alpha[] = "a\"\\ntF4g \n\v\f\r\x01\x80\xc3\0";
+	char a[40];
+	uint32_t seed = 777;
+	for (int iter = 0; iter < 30000; iter++) {
+		seed = seed * 1103515245u + 12345u;
+		size_t n = 1 + (seed >> 16) % 30;
+		a[0] = '"';
+		for (size_t i = 1; i < n; i++) {
+			seed = seed * 1103515245u + 12345u;
+			a[i] = alpha[(seed >> 16) % (sizeof alpha - 1)];
+		}
+		const char *err = NULL;
+		size_t errpos = 0, end = string_model(a, n, &err, &errpos);
+		for (int padded = 0; padded < 2; padded++) {
+			char b[41];
+			memcpy(b, a, n);
+			b[n] = padded ? 0 : '"';   /* a quote past the end must not close it */
+			Lexer L;
+			Token t;
+			lex_init(&L, b, n);
+			lex_set_padded(&L, padded);
+			lex_next(&L, &t);
+			if (end) {
+				ck_assert_uint_eq(t.kind, T_STRING);
+				ck_assert_uint_eq(t.pos, 0);
+				ck_assert_uint_eq(t.len, end);
+			} else {
+				ck_assert_uint_eq(t.kind, T_ERROR);
+				ck_assert_str_eq(L.err, err);
+				ck_assert_uint_eq(L.errpos, errpos);
+			}
+		}
+	}
+}
+END_TEST
+
 Suite *lexer_suite(void)
 {
 	Suite *s = suite_create("lexer");
@@ -263,6 +334,7 @@ Suite *lexer_suite(void)
 	tcase_add_test(tc, reset);
 	tcase_add_test(tc, errors);
 	tcase_add_test(tc, padded_agrees);
+	tcase_add_test(tc, string_rules);
 	suite_add_tcase(s, tc);
 	return s;
 }
