@@ -47,8 +47,26 @@ enum {
 	NUM_PAGES_FREE = 64, NUM_NAMES_PER_PAGE = 256,
 };
 
-/* The key of %N (2N) or %argN (2N + 1); 0 if the name has none. */
-static int num_key(const char *s, uint32_t len, uint32_t *key)
+/* The value of nd (1-8) decimal digits from eight readable bytes at s,
+ * all at once: the digits moved to the word's top (little-endian: the
+ * last digit in its last byte), then pairs, quads and the eight combined
+ * by three multiplications.  -1 if one of them is not a digit. */
+static int64_t eight_digits(const char *s, uint32_t nd)
+{
+	uint64_t w;
+	memcpy(&w, s, 8);
+	w ^= UINT64_C(0x3030303030303030);   /* '0'..'9' -> 0..9 */
+	w <<= (8 - nd) * 8;                  /* the bytes past the name out, zeros (leading 0s) in */
+	if ((w & UINT64_C(0xf0f0f0f0f0f0f0f0)) || ((w + UINT64_C(0x0606060606060606)) & UINT64_C(0xf0f0f0f0f0f0f0f0)))
+		return -1;
+	w = (w * 10 + (w >> 8)) & UINT64_C(0x00ff00ff00ff00ff);          /* pairs */
+	w = (w * 100 + (w >> 16)) & UINT64_C(0x0000ffff0000ffff);        /* quads */
+	return (int64_t)((w * 10000 + (w >> 32)) & UINT64_C(0xffffffff)); /* the eight */
+}
+
+/* The key of %N (2N) or %argN (2N + 1); 0 if the name has none.  `end`
+ * is where the readable text that holds the name ends. */
+static int num_key(const char *s, uint32_t len, const char *end, uint32_t *key)
 {
 	uint32_t i = 1, arg = 0, v = 0;
 	if (len < 2 || s[0] != '%')
@@ -57,11 +75,18 @@ static int num_key(const char *s, uint32_t len, uint32_t *key)
 		i = 4, arg = 1;
 	if (len - i > NUM_DIGITS || (s[i] == '0' && len - i > 1))
 		return 0;
-	for (; i < len; i++) {
-		unsigned d = (unsigned)(unsigned char)s[i] - '0';
-		if (d > 9)
+	if (end - (s + i) >= 8) {
+		int64_t d = eight_digits(s + i, len - i);
+		if (d < 0)
 			return 0;
-		v = v * 10 + d;
+		v = (uint32_t)d;
+	} else {
+		for (; i < len; i++) {
+			unsigned d = (unsigned)(unsigned char)s[i] - '0';
+			if (d > 9)
+				return 0;
+			v = v * 10 + d;
+		}
 	}
 	*key = v * 2 + arg;
 	return *key < NUM_KEYS;
@@ -138,11 +163,20 @@ void ssa_nums_free(Parser *p)
 
 /* ------------------------------------------------------------- names */
 
+/* Where the readable text holding `name` ends: the source's end if the
+ * name is in it (it always is, as the parsers take names from tokens),
+ * else the name's own start (no bytes known readable past it). */
+static const char *text_end(const Parser *p, const char *name)
+{
+	uintptr_t a = (uintptr_t)name, b = (uintptr_t)p->src;
+	return a >= b && a - b < p->len ? p->src + p->len : name;
+}
+
 /* The ssa_names index of a name, made if it has none. */
 static uint32_t ssa_lookup(Parser *p, const char *name, uint32_t len)
 {
 	uint32_t key = 0, hash = 0, *slot = NULL;
-	int num = num_key(name, len, &key) &&
+	int num = num_key(name, len, text_end(p, name), &key) &&
 		  (slot = num_slot(&p->nums, key, p->ssa_names.len - p->ssa_free.len)) != NULL;
 	if (num) {
 		if (*slot)
