@@ -366,7 +366,7 @@ static void number_front(Numbering *nb)
 
 /* With the parse's walk (walklog.c), what each op of the body holds is
  * known before anything is numbered, so each op's regions are numbered
- * just before the op is printed (pr_number_body_op, by whichever printer
+ * just before the op is printed (pr_block_op, by whichever printer
  * prints it), from where number_back would have started them: no thread
  * walks the IR beforehand, and the op's IR is then in the cache for its
  * print.  The body's own values, and the counters each op starts at (the
@@ -583,11 +583,7 @@ static void print_block(Printer *p, Block *b, int header, unsigned indent, const
 	for (Op *op = block_first(b); op; op = op_next(op), i++) {
 		if (op == skip)
 			continue;
-		if (b == p->lz_body)
-			pr_number_body_op(p, op, i);
-		pr_op(p, op, indent + 2);
-		buf_putc(p->out, '\n');
-		pr_flush(p, 1 << 16);
+		pr_block_op(p, b, op, i, indent + 2);
 	}
 }
 

@@ -114,7 +114,7 @@ typedef struct Printer {
 	/* SSA numbering */
 	Vec blocks;             /* BlockInfo; Block.mark indexes it... */
 	Vec wblocks;            /* ...or this, with BLOCK_W set (print_top's second numbering thread), */
-	Vec lblocks;            /* ...or this, BLOCK_L: numbered as printed (pr_number_body_op) */
+	Vec lblocks;            /* ...or this, BLOCK_L: numbered as printed (pr_block_op) */
 	Vec lstack;             /* Region *: its scratch */
 	const Block *lz_body;   /* the body numbered as printed, NULL if none */
 	const uint32_t *lz_base;/* per op of it: the counters its regions start at (value, argument) */
@@ -202,8 +202,20 @@ void al_print_defs(Printer *p, int deferred);
  * order); of its own operand and result types and attributes only. */
 void pr_visit_op(Printer *p, Op *op);
 void pr_visit_op_own(Printer *p, Op *op);
-/* print.c: number op i of p->lz_body's regions (before printing it). */
+/* print.c: op i of the body numbered as printed: its regions, from the
+ * counters number_lazy gave it. */
 void pr_number_body_op(Printer *p, Op *op, uint32_t i);
+/* Op `op`, the i-th of block b, on a line of its own (numbered first if
+ * b is the body numbered as printed): print.c's and print_split.c's
+ * loops over a block. */
+static inline void pr_block_op(Printer *p, const Block *b, Op *op, uint32_t i, unsigned indent)
+{
+	if (b == p->lz_body)
+		pr_number_body_op(p, op, i);
+	pr_op(p, op, indent);
+	buf_putc(p->out, '\n');
+	pr_flush(p, 1 << 16);
+}
 void pr_reserve_blocks(Printer *p);   /* room in lblocks for the blocks of a text of srclen bytes */
 /* walklog.c: a visit of the walk of p->wlog made entity `ent`; replay the
  * parse threads' logs for print_top (0 if they cannot stand for the walk

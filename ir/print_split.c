@@ -60,7 +60,8 @@ typedef struct Split {
 	pthread_mutex_t mu;
 	pthread_cond_t moved;     /* `written` advanced or `stop` fell */
 	Op **cut;                 /* piece i: ops cut[i] up to cut[i + 1] (NULL: the end) */
-	uint32_t *cut_at;         /* where cut[i] is in the body (pr_number_body_op) */
+	uint32_t *cut_at;         /* where cut[i] is in the body (pr_block_op) */
+	const Block *body;
 	uint32_t n;
 	uint32_t next;            /* the next piece to take */
 	uint32_t written;         /* the pieces before it are in the output */
@@ -254,11 +255,7 @@ static void print_pieces(Printer *p, Split *s, Bufs *bufs)
 		p->spoiled = 0;
 		uint32_t i = s->cut_at[j];
 		for (Op *op = s->cut[j]; op != s->cut[j + 1]; op = op_next(op), i++) {
-			if (p->lz_body)
-				pr_number_body_op(p, op, i);
-			pr_op(p, op, s->indent + 2);
-			buf_putc(p->out, '\n');
-			pr_flush(p, 1 << 16);
+			pr_block_op(p, s->body, op, i, s->indent + 2);
 		}
 		sl->spill = p->sink;
 		if (p->write_error) {   /* a spill that could not be written: the root prints it */
@@ -356,6 +353,7 @@ int pr_block_split(Printer *p, Block *b, unsigned indent)
 	pthread_cond_init(&s.moved, NULL);
 	s.n = s.stop = cut_body(b, &s.cut, &s.cut_at);
 	s.sink = p->sink;
+	s.body = b;
 	s.indent = indent;
 	Helper *hp = s.n ? calloc(1, sizeof *hp) : NULL;
 	pthread_t th;
@@ -399,11 +397,7 @@ int pr_block_split(Printer *p, Block *b, unsigned indent)
 	 * again what the helper numbered into its own records) */
 	uint32_t i = s.stop < s.n ? s.cut_at[s.stop] : 0;
 	for (Op *op = s.stop < s.n ? s.cut[s.stop] : NULL; op; op = op_next(op), i++) {
-		if (p->lz_body)
-			pr_number_body_op(p, op, i);
-		pr_op(p, op, indent + 2);
-		buf_putc(p->out, '\n');
-		pr_flush(p, 1 << 16);
+		pr_block_op(p, b, op, i, indent + 2);
 	}
 	for (unsigned i = 0; i < WINDOW; i++)
 		buf_free(&bufs.b[i]);

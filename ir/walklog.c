@@ -190,8 +190,8 @@ int walklog_replay(Printer *p, Op *top)
 {
 	Ctx *c = p->c;
 	Block *body = top->nregions == 1 ? region_first(&op_regions(top)[0]) : NULL;
-	if (!c->wlog[0] || !c->verified_ok || !body || body != c->wlog_body || block_next(body) || body->nargs || p->debuginfo ||
-	    p->wlog || walklog_failed(c->wlog[0]) || (c->wlog[1] && walklog_failed(c->wlog[1])))
+	if (!c->wlog[0] || !c->verified_ok || !body || body != c->wlog_body || block_next(body) || body->nargs ||
+	    p->debuginfo || p->wlog || walklog_failed(c->wlog[0]) || (c->wlog[1] && walklog_failed(c->wlog[1])))
 		return 0;
 	/* one pass over the body's ops, which are cold: each must have a record */
 	size_t n = c->wlog[0]->recs.len + (c->wlog[1] ? c->wlog[1]->recs.len : 0);

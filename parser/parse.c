@@ -522,13 +522,18 @@ static const Str *alias_name(Parser *p, NameMap *m, const char *kind)
 
 /* An alias defined after the body began: its name could give an alias to
  * what the parse's alias walk found none for (ir/walklog.c). */
+static void free_walk_logs(Parser *p)
+{
+	walklog_free(p->wlog);
+	walklog_free(p->wlog_helper);
+	p->wlog = p->wlog_helper = NULL;
+}
+
 static void walk_log_stop(Parser *p)
 {
 	if (p->c->wlog[0] || p->wlog) {
 		ctx_drop_walk_log(p->c);
-		walklog_free(p->wlog);
-		walklog_free(p->wlog_helper);
-		p->wlog = p->wlog_helper = NULL;
+		free_walk_logs(p);
 	}
 }
 
@@ -653,9 +658,7 @@ void p_parser_free(Parser *p)
 	memo_free(&p->dict_memo);
 	verify_early_free(p->early);
 	p->early = NULL;
-	walklog_free(p->wlog);
-	walklog_free(p->wlog_helper);
-	p->wlog = p->wlog_helper = NULL;
+	free_walk_logs(p);
 }
 
 Module *parse_module(Ctx *c, const char *filename, const char *src, size_t len)
