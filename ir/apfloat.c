@@ -902,46 +902,48 @@ static void convert_from_double(const Sem *s, const Unp *d, Unp *u)
  * fast_scan accepts only what scan_decimal accepts, with at most 19
  * significant digits and a 4-digit exponent; otherwise it returns 0 and
  * the caller takes the exact path. */
+static int is_digit(char c) { return (unsigned)(c - '0') < 10; }
+
 static int fast_scan(const char *s, size_t n, int *neg, uint64_t *mant, int *exp10)
 {
-	size_t i = 0;
-	int dot = 0, any = 0, nd = 0, e = 0;
-	uint64_t m = 0;
+	const char *p = s, *end = s + n;
+	int e = 0, nd = 0;
+	uint64_t m = 0;   /* wraps past 19 digits, but then nd says no */
 	*neg = 0;
-	if (i < n && (s[i] == '-' || s[i] == '+'))
-		*neg = s[i++] == '-';
-	for (; i < n; i++) {
-		if (s[i] == '.') {
-			if (dot)
-				return 0;
-			dot = 1;
-			continue;
-		}
-		if (s[i] < '0' || s[i] > '9')
-			break;
-		any = 1;
-		e -= dot;
-		if (m || s[i] != '0') {
-			if (++nd > 19)
-				return 0;
-			m = m * 10 + (uint64_t)(s[i] - '0');
-		}
+	if (p < end && (*p == '-' || *p == '+'))
+		*neg = *p++ == '-';
+	const char *d0 = p;
+	while (p < end && *p == '0')   /* zeros before the first significant digit */
+		p++;
+	for (; p < end && is_digit(*p); p++, nd++)
+		m = m * 10 + (uint64_t)(*p - '0');
+	int any = p > d0;
+	if (p < end && *p == '.') {
+		const char *f0 = ++p;
+		if (!m)
+			while (p < end && *p == '0')
+				p++;
+		e -= (int)(p - f0);
+		for (; p < end && is_digit(*p); p++, nd++, e--)
+			m = m * 10 + (uint64_t)(*p - '0');
+		any |= p > f0;
 	}
-	if (!any)
+	if (!any || nd > 19)
 		return 0;
-	if (i < n) {
-		if (s[i] != 'e' && s[i] != 'E')
+	if (p < end) {
+		if (*p != 'e' && *p != 'E')
 			return 0;
-		i++;
-		int eneg = i < n && s[i] == '-', ev = 0, ed = 0;
-		if (i < n && (s[i] == '-' || s[i] == '+'))
-			i++;
-		for (; i < n; i++) {
-			if (s[i] < '0' || s[i] > '9' || ++ed > 4)
+		p++;
+		int eneg = p < end && *p == '-', ev = 0;
+		if (p < end && (*p == '-' || *p == '+'))
+			p++;
+		const char *x0 = p;
+		for (; p < end; p++) {
+			if (!is_digit(*p) || p - x0 >= 4)
 				return 0;
-			ev = ev * 10 + (s[i] - '0');
+			ev = ev * 10 + (*p - '0');
 		}
-		if (!ed)
+		if (p == x0)
 			return 0;
 		e += eneg ? -ev : ev;
 	}
@@ -980,6 +982,25 @@ static int fast_decimal(FloatKind k, const char *s, size_t n, uint64_t *bits)
 		return 1;
 	}
 	return 0;
+}
+
+/* apf_from_literal's result for a decimal literal of f32 or f64 with a
+ * separate sign (`neg`) where Clinger's path gives it; 0 elsewhere.  Both
+ * roundings are symmetric and both formats have a -0, so the sign goes on
+ * last. */
+int apf_fast_literal(FloatKind k, const char *s, size_t n, int neg, uint64_t *bits)
+{
+	if ((k != FK_F64 && k != FK_F32) || (n && (*s == '-' || *s == '+')) || !fast_decimal(FK_F64, s, n, bits))
+		return 0;
+	if (k == FK_F32) {
+		double d;
+		memcpy(&d, bits, sizeof d);
+		bits[0] = f32_bits((float)d) | (neg ? UINT64_C(0x80000000) : 0);
+	} else if (neg) {
+		bits[0] |= UINT64_C(1) << 63;
+	}
+	bits[1] = 0;
+	return 1;
 }
 
 /* MLIR 19 parses a float literal with StringRef::getAsDouble (correctly

@@ -922,6 +922,7 @@ int apf_is_finite(FloatKind k, const uint64_t *bits);
  * "1.000488281250000000867" : f16 is 1.0, and f80/f128 get f64 precision.
  * Returns 0, or -1 on a syntax error or a '-' for the unsigned f8E8M0FNU. */
 int apf_from_literal(FloatKind k, const char *s, size_t n, uint64_t *bits);
+int apf_fast_literal(FloatKind k, const char *s, size_t n, int neg, uint64_t *bits);
 /* The IEEE single bits of f (an f32 attribute's storage). */
 static inline uint64_t f32_bits(float f)
 {

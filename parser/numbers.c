@@ -15,6 +15,8 @@ void p_decimal_to_float(Parser *p, const Token *t, int neg, FloatKind k, uint64_
 {
 	const char *s = p->src + t->pos;
 	size_t n = t->len;
+	if (apf_fast_literal(k, s, n, neg, bits))
+		return;
 	if (neg) {
 		size_t base = p->sbuf.len;
 		char *b = p_vec_extend(&p->sbuf, n + 1);

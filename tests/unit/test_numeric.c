@@ -1333,6 +1333,7 @@ START_TEST(test_literal_fast_path)
 {
 	uint64_t seed = 12345;
 	static const FloatKind kinds[] = { FK_F32, FK_F64 };
+	int fast = 0;
 	for (int iter = 0; iter < 200000; iter++) {
 		char in[96], pad[128];
 		size_t k = 0;
@@ -1362,8 +1363,33 @@ START_TEST(test_literal_fast_path)
 			ck_assert_msg(ra == rb && a[0] == b[0] && a[1] == b[1], "%s %s: %d %016llx vs %s: %d %016llx",
 				      float_kind_name[kinds[j]], in, ra, (unsigned long long)a[0], pad, rb,
 				      (unsigned long long)b[0]);
+			/* the parser's way in: the sign a token of its own */
+			uint64_t c[2] = { 7, 7 };
+			int neg = in[0] == '-';
+			if (apf_fast_literal(kinds[j], in + neg, strlen(in + neg), neg, c)) {
+				fast++;
+				ck_assert_msg(ra == 0 && c[0] == a[0] && c[1] == a[1], "%s %s: fast %016llx vs %016llx",
+					      float_kind_name[kinds[j]], in, (unsigned long long)c[0],
+					      (unsigned long long)a[0]);
+			}
 		}
 	}
+	ck_assert_int_gt(fast, 100000);   /* the fast path is taken, not just allowed */
+	static const char *const printed[] = { "2.297500e+02", "1.000000e+00", "0.000000e+00", "7.5e-01", "0.000125", "00012.50" };
+	for (size_t i = 0; i < NELEMS(printed); i++)
+		for (size_t j = 0; j < NELEMS(kinds); j++) {
+			uint64_t a[2] = { 0, 0 }, c[2];
+			ck_assert_int_eq(apf_from_literal(kinds[j], printed[i], strlen(printed[i]), a), 0);
+			ck_assert_int_eq(apf_fast_literal(kinds[j], printed[i], strlen(printed[i]), 0, c), 1);
+			ck_assert(c[0] == a[0] && c[1] == a[1]);
+			ck_assert_int_eq(apf_fast_literal(kinds[j], printed[i], strlen(printed[i]), 1, c), 1);
+			ck_assert(c[0] == (a[0] | (kinds[j] == FK_F32 ? UINT64_C(0x80000000) : UINT64_C(1) << 63)));
+		}
+	uint64_t c[2];
+	ck_assert_int_eq(apf_fast_literal(FK_F16, "1.5", 3, 0, c), 0);   /* f32 and f64 only */
+	ck_assert_int_eq(apf_fast_literal(FK_F64, "1.2.3", 5, 0, c), 0);
+	ck_assert_int_eq(apf_fast_literal(FK_F64, "1.5e", 4, 0, c), 0);
+	ck_assert_int_eq(apf_fast_literal(FK_F64, "1.5e12345", 9, 0, c), 0);
 }
 END_TEST
 
