@@ -139,6 +139,21 @@ static inline void buf_put(Buf *b, const char *s, size_t n)
 		buf_put_grow(b, s, n);
 	}
 }
+/* n (<= max) bytes of a slot of max readable bytes: with room for the
+ * whole slot, all of it is copied and the length set to n.  A fixed-size
+ * copy is a few vector moves; memcpy of a length the compiler knows to be
+ * small became `rep movs`, slow to start for a short string.  The bytes
+ * past the text are overwritten next. */
+static inline void buf_put_slot(Buf *b, const char *s, size_t n, size_t max)
+{
+	if (b->len + max < b->cap) {
+		memcpy(b->p + b->len, s, max);
+		b->len += n;
+		b->p[b->len] = 0;
+	} else {
+		buf_put_grow(b, s, n);
+	}
+}
 static inline void buf_putc(Buf *b, char c)
 {
 	if (b->len + 1 < b->cap) {

@@ -773,7 +773,7 @@ static void put_float(Printer *p, FloatKind k, const uint64_t *w, int *hex)
 	}
 	struct FloatMemo *m = &p->fmemo[((w[0] ^ k) * UINT64_C(0x9e3779b97f4a7c15)) >> (64 - FMEMO_BITS)];
 	if (m->used && m->bits == w[0] && m->kind == k) {
-		buf_put(p->out, m->text, m->len);
+		buf_put_slot(p->out, m->text, m->len, FMEMO_TEXT);
 		*hex = m->hex;
 		return;
 	}

@@ -210,6 +210,7 @@ void pr_number_body_op(Printer *p, Op *op, uint32_t i);
  * loops over a block. */
 static inline void pr_block_op(Printer *p, const Block *b, Op *op, uint32_t i, unsigned indent)
 {
+	__builtin_prefetch((const char *)op + 2048);   /* see number_region */
 	if (b == p->lz_body)
 		pr_number_body_op(p, op, i);
 	pr_op(p, op, indent);

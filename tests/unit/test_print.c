@@ -1036,10 +1036,42 @@ START_TEST(attr_records_ignore_stale_slots)
 }
 END_TEST
 
+/* buf_put_slot copies a whole slot and keeps n of its bytes: the text,
+ * the length and the NUL are buf_put's, with room and without, and the
+ * bytes it wrote past the text are overwritten by what follows. */
+START_TEST(buf_put_slot_is_buf_put)
+{
+	char slot[24];
+	for (size_t i = 0; i < sizeof slot; i++)
+		slot[i] = (char)('a' + i);
+	for (size_t cap = 1; cap < 64; cap++)
+		for (size_t n = 0; n <= sizeof slot; n++) {
+			Buf a = { 0 }, b = { 0 };
+			a.p = malloc(cap);
+			a.cap = cap;
+			a.p[0] = 0;
+			buf_puts(&b, "");
+			buf_put_slot(&a, "xy", 2, 2);
+			buf_put(&b, "xy", 2);
+			buf_put_slot(&a, slot, n, sizeof slot);
+			buf_put(&b, slot, n);
+			ck_assert_uint_eq(a.len, b.len);
+			ck_assert_int_eq(memcmp(a.p, b.p, b.len + 1), 0);
+			buf_putc(&a, '!');
+			buf_putc(&b, '!');
+			ck_assert_uint_eq(a.len, b.len);
+			ck_assert_int_eq(memcmp(a.p, b.p, b.len + 1), 0);   /* with the NUL */
+			free(a.p);
+			buf_free(&b);
+		}
+}
+END_TEST
+
 Suite *print_suite(void)
 {
 	Suite *s = suite_create("print");
 	TCase *tc = tcase_create("print");
+	tcase_add_test(tc, buf_put_slot_is_buf_put);
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, numbering);
 	tcase_add_test(tc, decimal_digits);
