@@ -112,15 +112,16 @@ typedef struct DenseTok {
 } DenseTok;
 
 /* Text memo (memo.c): source span -> parsed object. */
-typedef struct MemoEnt {
-	uint64_t head, tail; /* the key's first and last 8 bytes: most misses stop here */
-	const char *s;       /* == key */
-	uint32_t len, cap;
-	char *key;           /* malloc'ed copy of the text */
+enum { MEMO_INLINE = 40 };
+typedef struct MemoEnt { /* one cache line */
+	uint32_t len, cap;   /* the key's length; room at `rest` */
 	void *val;
+	char *rest;          /* malloc'ed copy of the key past its first MEMO_INLINE bytes */
+	char head[MEMO_INLINE]; /* the key's first bytes */
 } MemoEnt;
 typedef struct Memo {
 	MemoEnt *ents;       /* lazily allocated: (mask + 1) sets of MEMO_WAYS */
+	uint16_t *tags;      /* per entry, bits of its key's hash; 0: empty */
 	uint32_t clock, mask;
 } Memo;
 

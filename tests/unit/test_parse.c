@@ -705,6 +705,44 @@ START_TEST(memo_short_keys)
 }
 END_TEST
 
+/* Keys are compared in two parts (memo.c): the first MEMO_INLINE bytes in
+ * the entry, the rest in a copy.  Dictionaries of 9 to 107 bytes, each
+ * followed by one that differs from it in a single byte, at every
+ * position, and by itself again (a hit): each op must hold the string it
+ * spelled. */
+START_TEST(memo_long_keys)
+{
+	enum { MAXN = 100 };
+	Buf b = { 0 };
+	char want[MAXN + 1];
+	for (int n = 1; n <= MAXN; n++)
+		for (int j = 0; j < n; j++)
+			for (int v = 0; v < 3; v++) {
+				memset(want, 'a', (size_t)n);
+				want[n] = 0;
+				if (v == 1)
+					want[j] = 'b';
+				buf_puts(&b, "\"t.c\"() {k = \"");
+				buf_puts(&b, want);
+				buf_puts(&b, "\"} : () -> ()\n");
+			}
+	Module *m = parse_ok(b.p);
+	Op *o = first_op(m);
+	for (int n = 1; n <= MAXN; n++)
+		for (int j = 0; j < n; j++)
+			for (int v = 0; v < 3; v++, o = op_next(o)) {
+				memset(want, 'a', (size_t)n);
+				if (v == 1)
+					want[j] = 'b';
+				const Attr *a = at_dict_get(op_attrs(o), "k");
+				ck_assert_uint_eq(a->str->len, (size_t)n);
+				ck_assert_msg(!memcmp(a->str->s, want, (size_t)n), "n %d j %d v %d", n, j, v);
+			}
+	ck_assert_ptr_null(o);
+	buf_free(&b);
+}
+END_TEST
+
 /* NameMap (scoped SSA/block names): inserts and backward-shift deletes
  * against a plain array, with many collisions. */
 START_TEST(name_map)
@@ -766,6 +804,7 @@ Suite *parse_suite(void)
 	tcase_add_test(tc, nesting_limits);
 	tcase_add_test(tc, name_map);
 	tcase_add_test(tc, memo_short_keys);
+	tcase_add_test(tc, memo_long_keys);
 	suite_add_tcase(s, tc);
 	return s;
 }
