@@ -14,6 +14,7 @@
 #include "unit.h"
 
 #include <stdlib.h>
+#include <fenv.h>
 #include <string.h>
 
 typedef struct FloatCase {
@@ -1393,6 +1394,24 @@ START_TEST(test_literal_fast_path)
 }
 END_TEST
 
+/* The fast path divides with the FPU, so under another rounding mode it
+ * must stand aside: 0.3 rounds up to 0x3fd3333333333334, to nearest (what
+ * MLIR's getAsDouble gives) to ...33. */
+START_TEST(test_literal_fast_path_rounding)
+{
+	uint64_t w[2] = { 0, 0 };
+	ck_assert_int_eq(fesetround(FE_UPWARD), 0);
+	int fast = apf_fast_literal(FK_F64, "0.3", 3, 0, w);
+	int r = apf_from_literal(FK_F64, "0.3", 3, w);
+	fesetround(FE_TONEAREST);
+	ck_assert_int_eq(fast, 0);
+	ck_assert_int_eq(r, 0);
+	ck_assert_uint_eq(w[0], UINT64_C(0x3fd3333333333333));
+	ck_assert_int_eq(apf_fast_literal(FK_F64, "0.3", 3, 0, w), 1);
+	ck_assert_uint_eq(w[0], UINT64_C(0x3fd3333333333333));
+}
+END_TEST
+
 /* print_float_value's round-trip check (fast path for f32/f64) against
  * apf_from_decimal: the short form is printed exactly when it reads back
  * as the same value.  Random bit patterns, and values near 7-digit
@@ -1873,6 +1892,7 @@ Suite *numeric_suite(void)
 	tcase_add_test(tc, test_print_mlir);
 	tcase_add_test(tc, test_literal_mlir);
 	tcase_add_test(tc, test_literal_fast_path);
+	tcase_add_test(tc, test_literal_fast_path_rounding);
 	tcase_add_test(tc, test_print_short_form);
 	tcase_add_test(tc, test_from_decimal);
 	tcase_add_test(tc, test_from_decimal_long);
