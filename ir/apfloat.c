@@ -997,21 +997,31 @@ static int fast_decimal(FloatKind k, const char *s, size_t n, uint64_t *bits)
 	return 0;
 }
 
+/* Clinger's path as MLIR's parser takes it: getAsDouble's double, then
+ * FloatAttr::get's rounding to f32 (ties to even); 0 where the path does
+ * not apply (other formats, long or far literals). */
+static int fast_literal(FloatKind k, const char *s, size_t n, uint64_t *bits)
+{
+	if ((k != FK_F64 && k != FK_F32) || !fast_decimal(FK_F64, s, n, bits))
+		return 0;
+	if (k == FK_F32) {
+		double d;
+		memcpy(&d, bits, sizeof d);
+		bits[0] = f32_bits((float)d);
+	}
+	return 1;
+}
+
 /* apf_from_literal's result for a decimal literal of f32 or f64 with a
  * separate sign (`neg`) where Clinger's path gives it; 0 elsewhere.  Both
  * roundings are symmetric and both formats have a -0, so the sign goes on
  * last. */
 int apf_fast_literal(FloatKind k, const char *s, size_t n, int neg, uint64_t *bits)
 {
-	if ((k != FK_F64 && k != FK_F32) || (n && (*s == '-' || *s == '+')) || !fast_decimal(FK_F64, s, n, bits))
+	if ((n && (*s == '-' || *s == '+')) || !fast_literal(k, s, n, bits))
 		return 0;
-	if (k == FK_F32) {
-		double d;
-		memcpy(&d, bits, sizeof d);
-		bits[0] = f32_bits((float)d) | (neg ? UINT64_C(0x80000000) : 0);
-	} else if (neg) {
-		bits[0] |= UINT64_C(1) << 63;
-	}
+	if (neg)
+		bits[0] |= k == FK_F32 ? UINT64_C(0x80000000) : UINT64_C(1) << 63;
 	bits[1] = 0;
 	return 1;
 }
@@ -1024,15 +1034,8 @@ int apf_fast_literal(FloatKind k, const char *s, size_t n, int neg, uint64_t *bi
 int apf_from_literal(FloatKind k, const char *s, size_t n, uint64_t *bits)
 {
 	Unp d, u;
-	/* getAsDouble, then FloatAttr::get's rounding to f32 (ties to even) */
-	if ((k == FK_F64 || k == FK_F32) && fast_decimal(FK_F64, s, n, bits)) {
-		if (k == FK_F32) {
-			double d;
-			memcpy(&d, bits, sizeof d);
-			bits[0] = f32_bits((float)d);
-		}
+	if (fast_literal(k, s, n, bits))
 		return 0;
-	}
 	if (parse_to_unp(FK_F64, s, n, &d) < 0)
 		return -1;
 	if (k == FK_F64) {

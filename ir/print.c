@@ -244,11 +244,7 @@ static void number_region(Region *r, Vec *stack, Counters *k, Vec *to, uint32_t 
 		else
 			k->val += b->nargs;
 		for (Op *o = block_first(b); o; o = op_next(o)) {
-			/* The IR is cold by now and mostly on small pages: the
-			 * ops ahead, which the parse laid out ascending, are
-			 * asked for early (the load of each op was ~80 % of
-			 * this loop's time; the page walks too). */
-			__builtin_prefetch((const char *)o + 2048);
+			__builtin_prefetch((const char *)o + PR_AHEAD);
 			if (o->nres)
 				o->mark = k->val++;
 			for (uint32_t i = 0; i < o->nregions; i++)
