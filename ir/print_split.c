@@ -39,6 +39,7 @@ enum {
 	WINDOW = 4,               /* pieces printed or waiting to be written */
 	PIECE_MAX = 48 << 10,     /* input bytes a piece aims at */
 	PIECES_MIN = 256,         /* a smaller body is cut finer, down to an op a piece */
+	STAGE = 256 << 10,        /* the writer's block (write_slots) */
 };
 
 typedef struct Slot {
@@ -70,6 +71,9 @@ typedef struct Split {
 	int writing;              /* a thread is writing pieces out */
 	int write_error;
 	FILE *sink;
+	char *stage;              /* the output from file offset `base` on, not yet written */
+	size_t fill;
+	uint64_t base;
 	unsigned indent;
 	Slot slot[WINDOW];
 } Split;
@@ -174,28 +178,54 @@ static int write_all(int fd, struct iovec *iov, int n)
 	return 0;
 }
 
+/* What the stage holds, to the sink's descriptor. */
+static int stage_flush(Split *s)
+{
+	if (!s->fill)
+		return 0;
+	struct iovec iov = { s->stage, s->fill };
+	s->base += s->fill;
+	s->fill = 0;
+	return write_all(fileno(s->sink), &iov, 1);
+}
+
+/* Text goes into the stage, and the stage to the file each time it ends
+ * on a multiple of STAGE in the file: the kernel then takes whole aligned
+ * blocks.  Writing each ~50 KiB piece where it fell cost ext4 twice the
+ * time (28 ms against 14 for 66 MiB here: a folio and a block reservation
+ * per piece edge, a system call per piece); the copy is from the printer's
+ * buffer, still in the cache. */
+static int stage_put(Split *s, const char *t, size_t n)
+{
+	int err = 0;
+	while (n) {
+		size_t room = STAGE - (size_t)(s->base % STAGE) - s->fill;
+		size_t k = n < room ? n : room;
+		memcpy(s->stage + s->fill, t, k);
+		s->fill += k;
+		t += k;
+		n -= k;
+		if (k == room)
+			err |= stage_flush(s);
+	}
+	return err;
+}
+
 /* Pieces written..written + n - 1, in order.  The sink's buffer is empty
  * (pr_block_split flushed it), so texts go to its descriptor directly,
- * several in one writev: through stdio, a 48 KiB piece was two system
- * calls (the buffer's 4 KiB, then the rest). */
+ * through the stage; a spilled piece through stdio, after the stage. */
 static int write_slots(Split *s, uint32_t n)
 {
-	int fd = fileno(s->sink), err = 0;
-	for (uint32_t i = 0; i < n;) {
+	int err = 0;
+	for (uint32_t i = 0; i < n; i++) {
 		Slot *sl = &s->slot[(s->written + i) % WINDOW];
-		if (sl->spill || fd < 0) {
+		if (sl->spill || !s->stage) {
+			err |= stage_flush(s);
 			err |= write_slot(s->sink, sl);
-			i++;
 			continue;
 		}
-		struct iovec iov[WINDOW];
-		int k = 0;
-		for (; i < n && !(sl = &s->slot[(s->written + i) % WINDOW])->spill; i++) {
-			if (sl->text->len)
-				iov[k++] = (struct iovec){ sl->text->p, sl->text->len };
-			sl->text->len = 0;
-		}
-		err |= write_all(fd, iov, k);
+		err |= stage_put(s, sl->text->p, sl->text->len);
+		sl->text->len = 0;
 	}
 	return err;
 }
@@ -341,6 +371,7 @@ static void split_free(Split *s)
 			fclose(s->slot[i].spill);
 	free(s->cut);
 	free(s->cut_at);
+	free(s->stage);
 	pthread_mutex_destroy(&s->mu);
 	pthread_cond_destroy(&s->moved);
 }
@@ -370,6 +401,11 @@ int pr_block_split(Printer *p, Block *b, unsigned indent)
 	pr_flush(p, 0);
 	if (p->sink && fflush(p->sink) != 0)
 		p->write_error = 1;
+	int fd = p->sink ? fileno(p->sink) : -1;
+	if (fd >= 0 && (s.stage = malloc(STAGE))) {
+		off_t at = lseek(fd, 0, SEEK_CUR);   /* a pipe has none: any block will do */
+		s.base = at > 0 ? (uint64_t)at : 0;
+	}
 	hp->s = &s;
 	if (pthread_create(&th, NULL, helper_main, hp) != 0) {
 		helper_free(hp);
@@ -386,6 +422,7 @@ int pr_block_split(Printer *p, Block *b, unsigned indent)
 	memset(&bufs, 0, sizeof bufs);
 	print_pieces(p, &s, &bufs);
 	pthread_join(th, NULL);
+	s.write_error |= stage_flush(&s);   /* before the root writes on through stdio */
 	p->pieces = 0;
 	p->out = out;
 	p->sink = sink;

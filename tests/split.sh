@@ -331,12 +331,13 @@ gen "$tmp/odlate.mlir" 400 "" '  "test.d"() {d = #foo.bar<distinct[3]<>>, e = #f
 run odlate odlate.mlir yes
 late_piece odlate; is "print: a distinct id late in the body: in order from its piece"
 grep -q 'distinct\[0\]<>>, e = #foo.bar<distinct\[1\]' "$tmp/odlate.2"; is "odlate: numbered from 0 in print order"
-# one function of ~5 MiB between small ones: its piece spills
+# one function of ~5 MiB between smaller ones: its piece spills (the one
+# before it is a piece of its own, which waits in the writer's stage)
 awk 'BEGIN {
     print "\"builtin.module\"() ({"
     for (f = 0; f < 3; f++) {
         printf "  \"func.func\"() <{function_type = () -> (), sym_name = \"g%d\"}> ({\n", f
-        for (i = 0; i < (f == 1 ? 110000 : 20); i++) printf "    \"test.op\"() {i = %d : i64} : () -> ()\n", i
+        for (i = 0; i < (f == 1 ? 110000 : f == 0 ? 2000 : 20); i++) printf "    \"test.op\"() {i = %d : i64} : () -> ()\n", i
         print "    \"func.return\"() : () -> ()"
         print "  }) : () -> ()"
     }
@@ -345,6 +346,26 @@ awk 'BEGIN {
 run huge huge.mlir yes
 pieces huge | grep -q '1 through a temporary file' && ! pieces huge | grep -q 'in order'
 is "print: a piece over 4 MiB through a temporary file"
+
+# The pieces reach the file through the writer's stage (print_split.c),
+# which writes whole 256 KiB blocks of the file: here ~1.3 MiB, so the
+# stage fills and is written several times, and the last part goes out
+# after the body.  The same bytes to a pipe (no offset to align to),
+# after 1,001 bytes already in the file (stdout opened to append: the
+# blocks start off the file's start), and, with the spilled piece, to a
+# pipe.
+gen "$tmp/stage.mlir" 2200
+run stage stage.mlir yes
+pieces stage | grep -q . && ! pieces stage | grep -q 'in order'; is "stage: printed in pieces"
+[ "$(stat -c %s "$tmp/stage.1")" -gt $((1024 * 1024)) ]; is "stage: more than 1 MiB of output"
+(cd "$tmp" && "$T" --emit=mlir --threads=2 --split-min=0 stage.mlir | cat >stage.p) && cmp -s "$tmp/stage.1" "$tmp/stage.p"
+is "stage: the same output through a pipe"
+printf '%01001d' 7 >"$tmp/stage.a"
+(cd "$tmp" && "$T" --emit=mlir --threads=2 --split-min=0 stage.mlir >>stage.a) &&
+    [ "$(head -c 1001 "$tmp/stage.a")" = "$(printf '%01001d' 7)" ] && tail -c +1002 "$tmp/stage.a" | cmp -s "$tmp/stage.1" -
+is "stage: the same output after 1001 bytes already in the file"
+(cd "$tmp" && "$T" --emit=mlir --threads=2 --split-min=0 huge.mlir | cat >huge.p) && cmp -s "$tmp/huge.1" "$tmp/huge.p"
+is "huge: the same output through a pipe"
 
 # The numbering on two threads (print.c, print_top): the body's ops are
 # numbered last first, the alias walk's thread taking them from the front
