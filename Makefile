@@ -60,7 +60,7 @@ CLI_OBJS := $(B)/cli/main.o $(B)/cli/each.o
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lm -lrt -lpthread)
 
-.PHONY: hot-text all deps test unit golden check-stream check-stats check-arena check-drop check-textend check-split check-corpus check-upstream bench run clean asan fuzz fuzz-pipeline
+.PHONY: hot-text all deps test unit golden check-stream check-stats check-arena check-drop check-textend check-spelling check-split check-corpus check-upstream bench run clean asan fuzz fuzz-pipeline
 .SUFFIXES:
 
 all: $(BIN) $(LIB)
@@ -269,6 +269,10 @@ check-drop: $(BIN)
 # (a mapped file's last page, standard input), with one otherwise.
 check-textend: $(BIN)
 	bash tests/textend.sh ./$(BIN)
+# The usual spelling of a generic op read from the bytes (parser/parse.c):
+# the same output and diagnostics as a token at a time, and as mlir-opt-19.
+check-spelling: $(BIN)
+	bash tests/spelling.sh ./$(BIN)
 # A module parsed on two threads: the one-thread output and diagnostics.
 check-split: $(BIN)
 	bash tests/split.sh ./$(BIN)
@@ -408,12 +412,12 @@ check-npy: $(B)/run/npytool
 # The static binary in an empty root and the installed libraries (not under
 # make asan: a sanitized program cannot be linked static).
 STATIC_TESTS ?= check-static check-install
-test: deps all unit golden check-stream check-output check-stats check-arena check-drop check-textend check-split check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-tog check-e2e check-oracle check-each check-lazy $(STATIC_TESTS)
+test: deps all unit golden check-stream check-output check-stats check-arena check-drop check-textend check-spelling check-split check-corpus check-chain check-diff check-llc check-npy check-run check-hostmodel check-descriptor check-lanes check-padding check-tog check-e2e check-oracle check-each check-lazy $(STATIC_TESTS)
 	@echo "make test: all test suites passed"
 
 # The test suite runs with --verify-rewrites on (cli/main.c reads the
 # variable): every affine map a pass rewrites is checked by map_oracle.c.
-TEST_TARGETS := test unit golden check-stream check-output check-stats check-arena check-drop check-textend check-split check-corpus check-chain check-diff check-llc check-npy check-run \
+TEST_TARGETS := test unit golden check-stream check-output check-stats check-arena check-drop check-textend check-spelling check-split check-corpus check-chain check-diff check-llc check-npy check-run \
 	check-hostmodel check-descriptor check-lanes check-padding check-tog check-e2e check-random check-upstream check-oracle check-each check-lazy check-static check-install asan
 $(TEST_TARGETS): export TSREWRITE_VERIFY_REWRITES ?= 1
 

@@ -85,7 +85,7 @@ static int key_eq(const MemoEnt *e, const char *s)
 	return head_eq(e->head, s, MEMO_INLINE) && memcmp(e->rest, s + MEMO_INLINE, e->len - MEMO_INLINE) == 0;
 }
 
-void *memo_get(Parser *p, Memo *m, uint32_t pos)
+void *memo_find(Parser *p, Memo *m, uint32_t pos, uint32_t *end)
 {
 	if (!m->ents || p->len - pos < MEMO_KEY)
 		return NULL;
@@ -101,11 +101,20 @@ void *memo_get(Parser *p, Memo *m, uint32_t pos)
 			if ((e->len >= MEMO_KEY) != full || e->len > p->len - pos || !key_eq(e, s) ||
 			    !boundary_ok(p, pos + e->len))
 				continue;
-			p_relex(p, pos + e->len);
+			*end = pos + e->len;
 			return e->val;
 		}
 	}
 	return NULL;
+}
+
+void *memo_get(Parser *p, Memo *m, uint32_t pos)
+{
+	uint32_t end;
+	void *v = memo_find(p, m, pos, &end);
+	if (v)
+		p_relex(p, end);
+	return v;
 }
 
 void memo_put(Parser *p, Memo *m, uint32_t pos, void *val)

@@ -173,6 +173,15 @@ static void successors(Parser *p)
 
 static uint64_t result_list(Parser *p)
 {
+	/* `%name = `, one name: the '=' from the bytes (see "the usual
+	 * spelling" below) */
+	uint32_t end = p->tok.pos + p->tok.len;
+	if (p->lex.padded && p_is(p, T_PERCENT_ID) && end + 3 <= p->len && p->src[end] == ' ' && p->src[end + 1] == '=' &&
+	    p->src[end + 2] == ' ') {
+		*(ResRef *)vec_push_raw(&p->results) = (ResRef){ p_tokstr(p), p->tok.len, 1, p->tok.pos };
+		p_relex(p, end + 2);
+		return 1;
+	}
 	uint64_t total = 0;
 	do {
 		ResRef r = { p_tokstr(p), p->tok.len, 1, p->tok.pos };
@@ -247,7 +256,6 @@ static const OpName *parse_op_name(Parser *p)
 		p->opnames[k].text = on->name->s;
 		p->opnames[k].on = on;
 	}
-	p_advance(p);
 	return on;
 }
 
@@ -279,27 +287,133 @@ static Value **resolve_operands(Parser *p, Type *ft, size_t ubase, uint32_t tloc
 	return p_top(&p->values, vbase);
 }
 
-/* op->pos is the op name token: that is where MLIR puts an op's location
- * (verifier diagnostics, default FileLineColLoc), not the result list. */
-static Op *generic_op(Parser *p, Block *into)
+/* ------------------------------------------------- the usual spelling
+ *
+ * Most generic ops are spelled as the printer spells them:
+ * `"name"(%a, %b) <{...}> : (...) -> ...`.  Where the text is exactly
+ * that, the parts below read it straight from the bytes instead of a
+ * token at a time: each token is a jump through the lexer's table that
+ * the branch predictor often misses, and these few made up a third of
+ * the tokens lexed.  Each takes its shortcut only where the lexer would
+ * have made the same tokens and the parser the same calls; anything else
+ * (a comment, a newline, `%x#1`, a bad name) goes the usual way from
+ * where it began, so errors are the usual ones.  Only on padded text (a
+ * 0 after its end, lexer.h), which is nearly every input: a file of a
+ * whole number of pages always goes the usual way, and tests/spelling.sh
+ * compares the two on each spelling these parts look at. */
+
+/* The end of the name after '%' as the lexer's `suffix` rule takes it
+ * (digits, or [a-zA-Z$._-] then [a-zA-Z0-9$._-]*), or NULL. */
+static int ssa_letter(char c)
 {
-	uint32_t pos = p->tok.pos;
-	const OpName *on = parse_op_name(p);
-	size_t ubase = p->uses.len, sbase = p->blocks.len, gbase = p->regions.len, vbase = p->values.len;
-	p_expect(p, T_LPAREN, "expected '(' to start operand list");
-	if (p_is(p, T_PERCENT_ID)) {
+	return ((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c == '$' || c == '.' || c == '_' || c == '-';
+}
+
+static const char *ssa_suffix_end(const char *s)
+{
+	if (*s >= '0' && *s <= '9') {
 		do
-			use_ref(p);
-		while (p_accept(p, T_COMMA));
+			s++;
+		while (*s >= '0' && *s <= '9');
+		return s;
 	}
-	p_expect(p, T_RPAREN, "expected ')' to end operand list");
-	if (p_is(p, T_LSQUARE))
-		successors(p);
-	Attr *props = NULL, *attrs = NULL;
-	if (p_accept(p, T_LESS)) {
-		props = p_attr(p);
-		p_expect(p, T_GREATER, "expected '>' to close properties");
+	if (!ssa_letter(*s))
+		return NULL;
+	do
+		s++;
+	while (ssa_letter(*s) || (*s >= '0' && *s <= '9'));
+	return s;
+}
+
+/* The operand list after its '(' at `lparen`: `%a, %b)` or `)`,
+ * with exactly one space after each comma, read from the bytes.  Returns
+ * the offset just past the ')', with the operands pushed; 0, with
+ * nothing pushed, where the text is spelled any other way.  Needs the
+ * padded text (a 0 after its end stops every loop). */
+static uint32_t fast_operands(Parser *p, uint32_t lparen)
+{
+	const char *s = p->src + lparen + 1;
+	size_t ubase = p->uses.len;
+	if (*s != ')') {
+		for (;;) {
+			if (*s != '%')
+				goto other;
+			const char *e = ssa_suffix_end(s + 1);
+			if (!e)
+				goto other;
+			*(UseRef *)vec_push_raw(&p->uses) =
+				(UseRef){ s, (uint32_t)(e - s), 0, (uint32_t)(s - p->src) };
+			if (*e == ')') {
+				s = e;
+				break;
+			}
+			if (e[0] != ',' || e[1] != ' ')
+				goto other;
+			s = e + 2;
+		}
 	}
+	return (uint32_t)(s + 1 - p->src);
+other:
+	p->uses.len = ubase;
+	return 0;
+}
+
+/* How far fast_tail read. */
+enum { TAIL_NONE, TAIL_PROPS, TAIL_GT, TAIL_TYPE };
+
+/* After the operand list, which ended at `at`: ` <{...}>` (optional)
+ * then ` : (...) -> ...`, each a text the memo knows.  Reads as far as
+ * the text is spelled so and the memo knows it, then makes the token
+ * after that current: TAIL_NONE, nothing read; TAIL_PROPS, the
+ * properties' dictionary (*props; the '>' is next, if the text is
+ * right); TAIL_GT, through the '>'; TAIL_TYPE, the whole tail (*ft,
+ * *tloc where the type begins).  The usual path would enter one level
+ * for the properties: the shortcut is not taken where that is one too
+ * many (the usual path reports it). */
+static int fast_tail(Parser *p, uint32_t at, Attr **props, Type **ft, uint32_t *tloc)
+{
+	const char *s = p->src;
+	uint32_t end;
+	if (at + 3 <= p->len && s[at] == ' ' && s[at + 1] == '<' && s[at + 2] == '{') {
+		if (p->depth + 1 > p->c->max_depth || !(*props = memo_find(p, &p->dict_memo, at + 2, &end))) {
+			p_relex(p, at);
+			return TAIL_NONE;
+		}
+		if (end >= p->len || s[end] != '>') {
+			p_relex(p, end);
+			return TAIL_PROPS;
+		}
+		at = end + 1;
+	}
+	if (at + 4 <= p->len && s[at] == ' ' && s[at + 1] == ':' && s[at + 2] == ' ' && s[at + 3] == '(' &&
+	    (*ft = memo_find(p, &p->type_memo, at + 3, &end))) {
+		*tloc = at + 3;
+		p_relex(p, end);
+		return TAIL_TYPE;
+	}
+	p_relex(p, at);
+	return *props ? TAIL_GT : TAIL_NONE;
+}
+
+/* The current token is the ':' before the op's type: ` (` begins a
+ * function type the memo knows.  Where it does, returns it, with *tloc
+ * where it begins and the current token the one after it; else NULL
+ * and nothing moved. */
+static Type *fast_type(Parser *p, uint32_t *tloc)
+{
+	uint32_t at = p->tok.pos + 1;
+	if (at + 2 > p->len || p->src[at] != ' ' || p->src[at + 1] != '(')
+		return NULL;
+	Type *t = memo_get(p, &p->type_memo, at + 1);
+	if (t)
+		*tloc = at + 1;
+	return t;
+}
+
+/* What follows the properties: regions, the attribute dictionary, and
+ * the type after its ':' (*tloc where it begins). */
+static Type *op_regions_attrs_type(Parser *p, const OpName *on, Attr **attrs, uint32_t *tloc)
+{
 	if (p_accept(p, T_LPAREN)) {
 		const char *owner = p->owner;
 		p->owner = on->name->s;
@@ -310,10 +424,53 @@ static Op *generic_op(Parser *p, Block *into)
 		p_expect(p, T_RPAREN, "expected ')' to end region list");
 	}
 	if (p_is(p, T_LBRACE))
-		attrs = p_attr_dict(p);
-	p_expect(p, T_COLON, "expected ':' followed by operation type");
-	uint32_t tloc = p->tok.pos;
-	Type *ft = p_type(p);
+		*attrs = p_attr_dict(p);
+	Type *ft = p->lex.padded && p_is(p, T_COLON) ? fast_type(p, tloc) : NULL;
+	if (!ft) {
+		p_expect(p, T_COLON, "expected ':' followed by operation type");
+		*tloc = p->tok.pos;
+		ft = p_type(p);
+	}
+	return ft;
+}
+
+/* op->pos is the op name token: that is where MLIR puts an op's location
+ * (verifier diagnostics, default FileLineColLoc), not the result list. */
+static Op *generic_op(Parser *p, Block *into)
+{
+	uint32_t pos = p->tok.pos;
+	const OpName *on = parse_op_name(p);
+	size_t ubase = p->uses.len, sbase = p->blocks.len, gbase = p->regions.len, vbase = p->values.len;
+	Attr *props = NULL, *attrs = NULL;
+	Type *ft = NULL;
+	uint32_t tloc = 0;
+	uint32_t lparen = p->tok.pos + p->tok.len;   /* the name is current still */
+	uint32_t after = p->lex.padded && p->src[lparen] == '(' ? fast_operands(p, lparen) : 0;
+	int tail = TAIL_NONE;
+	if (after) {
+		tail = fast_tail(p, after, &props, &ft, &tloc);
+	} else {
+		p_advance(p);
+		p_expect(p, T_LPAREN, "expected '(' to start operand list");
+		if (p_is(p, T_PERCENT_ID)) {
+			do
+				use_ref(p);
+			while (p_accept(p, T_COMMA));
+		}
+		p_expect(p, T_RPAREN, "expected ')' to end operand list");
+	}
+	if (tail == TAIL_NONE) {
+		if (p_is(p, T_LSQUARE))
+			successors(p);
+		if (p_accept(p, T_LESS)) {
+			props = p_attr(p);
+			tail = TAIL_PROPS;
+		}
+	}
+	if (tail == TAIL_PROPS)
+		p_expect(p, T_GREATER, "expected '>' to close properties");
+	if (tail != TAIL_TYPE)
+		ft = op_regions_attrs_type(p, on, &attrs, &tloc);
 	if (ft->kind != TY_FUNC)
 		p_err_at(p, tloc, "expected function type");
 	Value **vals = resolve_operands(p, ft, ubase, tloc);

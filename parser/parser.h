@@ -348,6 +348,8 @@ void ssa_check_forward_refs(Parser *p);
 /* ----------------------------------------------------------- memo.c */
 /* On a hit, the parser is moved past the memoized text. */
 void *memo_get(Parser *p, Memo *m, uint32_t pos);
+/* The same, but on a hit only *end is set: where that text ends. */
+void *memo_find(Parser *p, Memo *m, uint32_t pos, uint32_t *end);
 /* Remember [pos, p->prev_end) -> val. */
 void memo_put(Parser *p, Memo *m, uint32_t pos, void *val);
 void memo_free(Memo *m);

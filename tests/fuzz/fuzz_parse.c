@@ -33,7 +33,8 @@ static char *print_to_file(TsCtx *c, TsModule *m, size_t *n)
 /* The input parsed on two threads, split wherever the text allows
  * (parser/split.c), its body's ops verified as they are parsed (ir/verify.c,
  * EarlyVerify) and walked for aliases (ir/walklog.c), lexed without bound
- * tests from a copy with a 0 after it (lexer/lex.re, lex_padded), printed
+ * tests from a copy with a 0 after it (lexer/lex.re, lex_padded; and the
+ * usual spelling of generic ops read from the bytes, parser/parse.c), printed
  * and verified on two: the same verdicts, diagnostics and printed module
  * as one thread's, verified after. */
 static void split_agrees(const uint8_t *data, size_t size, TsCtx *c1, TsModule *m1)
