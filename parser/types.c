@@ -373,10 +373,23 @@ static Type *non_function_type(Parser *p)
 	}
 }
 
+/* Shaped types are memoized by their text as function types are (memo.c):
+ * `memref<64x64xf32, strided<[64, 1], offset: ?>>` is the same type
+ * on every block that takes it, and costs a thousand instructions to
+ * parse.  The nesting guard comes first either way. */
 static Type *guarded_non_function_type(Parser *p)
 {
 	p_enter(p);
-	Type *t = non_function_type(p);
+	Type *t;
+	uint32_t k = p->tok.kind, pos = p->tok.pos;
+	if (k == T_KW_MEMREF || k == T_KW_TENSOR || k == T_KW_VECTOR) {
+		if (!(t = memo_get(p, &p->type_memo, pos))) {
+			t = non_function_type(p);
+			memo_put(p, &p->type_memo, pos, t);
+		}
+	} else {
+		t = non_function_type(p);
+	}
 	p_leave(p);
 	return t;
 }

@@ -743,6 +743,43 @@ START_TEST(memo_long_keys)
 }
 END_TEST
 
+/* Shaped types are memoized by their text too (parser/types.c): block
+ * arguments whose types repeat, next to ones that differ in a byte, a
+ * dimension, a layout or a memory space, or hold the type inside another;
+ * each must have the type it spelled. */
+START_TEST(memo_shaped_types)
+{
+	static const char *const types[] = {
+		"vector<4xf32>", "vector<4xf16>", "vector<4xf32>", "vector<[4]xf32>", "vector<4x4xf32>",
+		"vector<4xf32>", "memref<4x4xf32>", "memref<4x4xf32, strided<[4, 1]>>", "memref<4x4xf32>",
+		"memref<4x4xf32, 1>", "memref<4x4xf32, strided<[4, 1]>>", "tensor<2xvector<4xf32>>",
+		"tensor<2xvector<4xf16>>", "vector<4xf16>", "tensor<?x8xi64>", "tensor<?x8xi64>",
+		"tensor<*xf32>", "memref<*xf32>", "tensor<*xf32>", "vector<4xf32>",
+	};
+	enum { N = sizeof types / sizeof *types };
+	Buf b = { 0 };
+	buf_puts(&b, "\"t.r\"() ({\n^bb0(");
+	for (int i = 0; i < N; i++) {
+		char arg[32];
+		snprintf(arg, sizeof arg, "%s%%a%d: ", i ? ", " : "", i);
+		buf_puts(&b, arg);
+		buf_puts(&b, types[i]);
+	}
+	buf_puts(&b, "):\n  \"t.end\"() : () -> ()\n}) : () -> ()\n");
+	Module *m = parse_ok(b.p);
+	Block *blk = region_first(&op_regions(first_op(m))[0]);
+	ck_assert_uint_eq(blk->nargs, N);
+	for (int i = 0; i < N; i++) {
+		Buf t = { 0 };
+		print_type(c, value_type(block_arg(blk, (uint32_t)i)), &t);
+		ck_assert_msg(t.len == strlen(types[i]) && !memcmp(t.p, types[i], t.len), "arg %d: %.*s, want %s", i,
+			      (int)t.len, t.p, types[i]);
+		buf_free(&t);
+	}
+	buf_free(&b);
+}
+END_TEST
+
 /* NameMap (scoped SSA/block names): inserts and backward-shift deletes
  * against a plain array, with many collisions. */
 START_TEST(name_map)
@@ -805,6 +842,7 @@ Suite *parse_suite(void)
 	tcase_add_test(tc, name_map);
 	tcase_add_test(tc, memo_short_keys);
 	tcase_add_test(tc, memo_long_keys);
+	tcase_add_test(tc, memo_shaped_types);
 	suite_add_tcase(s, tc);
 	return s;
 }
