@@ -229,8 +229,11 @@ _Static_assert(OPNAME_WAYS > 1, "a miss moves the set down to make room at its f
 
 static const OpName *parse_op_name(Parser *p)
 {
-	size_t n;
-	const char *s = p_string_value(p, &p->tok, &n);
+	/* Only names spelled without escapes are kept, so the token's bytes
+	 * between its quotes are looked up as they are: no scan for a
+	 * backslash, no decoding, on a hit. */
+	size_t n = p->tok.len - 2;
+	const char *s = p_tokstr(p) + 1;
 	uint32_t h = hash_bytes(s, n, 0x09);
 	unsigned k = (h & (sizeof p->opnames / sizeof *p->opnames / OPNAME_WAYS - 1)) * OPNAME_WAYS;
 	const OpName *on = NULL;
@@ -242,11 +245,15 @@ static const OpName *parse_op_name(Parser *p)
 			break;
 	}
 	if (w == OPNAME_WAYS) {
+		const char *raw = s;
+		s = p_string_value(p, &p->tok, &n);
 		if (n == 0)
 			p_err(p, "empty operation name is invalid");
 		if (memchr(s, 0, n))
 			p_err(p, "null character not allowed in operation name");
 		on = opname_get(p->c, s, n);
+		if (s != raw)   /* spelled with escapes: not kept */
+			return on;
 		w--;
 	}
 	if (w) {   /* to the front of its set */

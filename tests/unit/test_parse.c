@@ -780,6 +780,30 @@ START_TEST(memo_shaped_types)
 }
 END_TEST
 
+/* Op names are looked up by the token's bytes (parse.c, parse_op_name),
+ * and only names spelled without escapes are kept for that: `"t\\2Ea"`
+ * names `t\2Ea`, which must not be taken for the spelling `"t\2Ea"`
+ * (that is `t.a`). */
+START_TEST(op_names_escaped)
+{
+	const char *src = "\"t\\\\2Ea\"() : () -> ()\n"
+			  "\"t\\2Ea\"() : () -> ()\n"
+			  "\"t.a\"() : () -> ()\n"
+			  "\"t\\\\2Ea\"() : () -> ()\n"
+			  "\"t\\2Ea\"() : () -> ()\n"
+			  "\"t\\5C2Ea\"() : () -> ()\n";
+	const char *want[] = { "t\\2Ea", "t.a", "t.a", "t\\2Ea", "t.a", "t\\2Ea" };
+	Module *m = parse_ok(src);
+	Op *o = first_op(m);
+	for (size_t i = 0; i < sizeof want / sizeof *want; i++, o = op_next(o)) {
+		const Str *n = op_name(o)->name;
+		ck_assert_msg(n->len == strlen(want[i]) && !memcmp(n->s, want[i], n->len), "op %zu: %.*s, want %s", i,
+			      (int)n->len, n->s, want[i]);
+	}
+	ck_assert_ptr_null(o);
+}
+END_TEST
+
 /* NameMap (scoped SSA/block names): inserts and backward-shift deletes
  * against a plain array, with many collisions. */
 START_TEST(name_map)
@@ -843,6 +867,7 @@ Suite *parse_suite(void)
 	tcase_add_test(tc, memo_short_keys);
 	tcase_add_test(tc, memo_long_keys);
 	tcase_add_test(tc, memo_shaped_types);
+	tcase_add_test(tc, op_names_escaped);
 	suite_add_tcase(s, tc);
 	return s;
 }
