@@ -165,15 +165,18 @@ static Attr *attr_dict(Parser *p)
 	return d;
 }
 
-Attr *p_attr_dict(Parser *p)
+Attr *p_attr_dict_new(Parser *p)
 {
 	uint32_t pos = p->tok.pos;
-	Attr *d = memo_get(p, &p->dict_memo, pos);
-	if (!d) {
-		d = attr_dict(p);
-		memo_put(p, &p->dict_memo, pos, d);
-	}
+	Attr *d = attr_dict(p);
+	memo_put(p, &p->dict_memo, pos, d);
 	return d;
+}
+
+Attr *p_attr_dict(Parser *p)
+{
+	Attr *d = memo_get(p, &p->dict_memo, p->tok.pos);
+	return d ? d : p_attr_dict_new(p);
 }
 
 static Attr *negative_number(Parser *p)

@@ -369,22 +369,30 @@ other:
 enum { TAIL_NONE, TAIL_PROPS, TAIL_GT, TAIL_TYPE };
 
 /* After the operand list, which ended at `at`: ` <{...}>` (optional)
- * then ` : (...) -> ...`, each a text the memo knows.  Reads as far as
- * the text is spelled so and the memo knows it, then makes the token
- * after that current: TAIL_NONE, nothing read; TAIL_PROPS, the
- * properties' dictionary (*props; the '>' is next, if the text is
- * right); TAIL_GT, through the '>'; TAIL_TYPE, the whole tail (*ft,
- * *tloc where the type begins).  The usual path would enter one level
- * for the properties: the shortcut is not taken where that is one too
- * many (the usual path reports it). */
+ * then ` : (...) -> ...`.  Reads as far as the text is spelled so, the
+ * dictionary from the memo or parsed, the type only from the memo, then
+ * makes the token after that current: TAIL_NONE, nothing read;
+ * TAIL_PROPS, the properties' dictionary (*props; the '>' is next, if
+ * the text is right); TAIL_GT, through the '>'; TAIL_TYPE, the whole
+ * tail (*ft, *tloc where the type begins).  The usual path would enter
+ * one level for the properties: the shortcut is not taken where that is
+ * one too many (the usual path reports it). */
 static int fast_tail(Parser *p, uint32_t at, Attr **props, Type **ft, uint32_t *tloc)
 {
 	const char *s = p->src;
 	uint32_t end;
 	if (at + 3 <= p->len && s[at] == ' ' && s[at + 1] == '<' && s[at + 2] == '{') {
-		if (p->depth + 1 > p->c->max_depth || !(*props = memo_find(p, &p->dict_memo, at + 2, &end))) {
+		if (p->depth + 1 > p->c->max_depth) {
 			p_relex(p, at);
 			return TAIL_NONE;
+		}
+		if (!(*props = memo_find(p, &p->dict_memo, at + 2, &end))) {
+			/* a new dictionary: parsed as p_attr would, not looked up again */
+			p_relex(p, at + 2);
+			p_enter(p);
+			*props = p_attr_dict_new(p);
+			p_leave(p);
+			return TAIL_PROPS;
 		}
 		if (end >= p->len || s[end] != '>') {
 			p_relex(p, end);
@@ -402,19 +410,22 @@ static int fast_tail(Parser *p, uint32_t at, Attr **props, Type **ft, uint32_t *
 	return *props ? TAIL_GT : TAIL_NONE;
 }
 
-/* The current token is the ':' before the op's type: ` (` begins a
- * function type the memo knows.  Where it does, returns it, with *tloc
- * where it begins and the current token the one after it; else NULL
- * and nothing moved. */
+/* The current token is the ':' before the op's type: where ` (` follows,
+ * the function type from the memo or parsed, with *tloc where it begins
+ * and the current token the one after it; else NULL and nothing moved. */
 static Type *fast_type(Parser *p, uint32_t *tloc)
 {
 	uint32_t at = p->tok.pos + 1;
 	if (at + 2 > p->len || p->src[at] != ' ' || p->src[at + 1] != '(')
 		return NULL;
 	Type *t = memo_get(p, &p->type_memo, at + 1);
-	if (t)
+	if (t) {
 		*tloc = at + 1;
-	return t;
+		return t;
+	}
+	p_advance(p);   /* a new type: parsed as p_type would, not looked up again */
+	*tloc = p->tok.pos;
+	return p_function_type_new(p);
 }
 
 /* What follows the properties: regions, the attribute dictionary, and

@@ -288,12 +288,14 @@ void *p_vec_extend(Vec *v, size_t n);
 
 /* ---------------------------------------------------------- types.c */
 Type *p_type(Parser *p);
+Type *p_function_type_new(Parser *p);   /* at '(': p_type where the memo was asked already, in vain */
 Type *p_optional_type(Parser *p);     /* NULL if the token cannot start a type */
 
 /* ---------------------------------------------------------- attrs.c */
 Attr *p_attr(Parser *p);
 Attr *p_optional_attr(Parser *p);     /* tensor encodings: NULL if none */
 Attr *p_attr_dict(Parser *p);         /* at '{' */
+Attr *p_attr_dict_new(Parser *p);     /* the same where the memo was asked already, in vain */
 Attr *p_distinct(Parser *p);
 
 /* ---------------------------------------------------------- dense.c */

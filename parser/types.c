@@ -48,12 +48,15 @@ Type *p_type(Parser *p)
 {
 	if (!p_is(p, T_LPAREN))
 		return guarded_non_function_type(p);
+	Type *t = memo_get(p, &p->type_memo, p->tok.pos);
+	return t ? t : p_function_type_new(p);
+}
+
+Type *p_function_type_new(Parser *p)
+{
 	uint32_t pos = p->tok.pos;
-	Type *t = memo_get(p, &p->type_memo, pos);
-	if (!t) {
-		t = function_type(p);
-		memo_put(p, &p->type_memo, pos, t);
-	}
+	Type *t = function_type(p);
+	memo_put(p, &p->type_memo, pos, t);
 	return t;
 }
 
