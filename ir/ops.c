@@ -76,19 +76,17 @@ Op *op_create(Ctx *c, const OpName *name, Value **opnds, uint32_t nopnds,
 	if (nres > VALUE_INDEX_MAX || size > UINT32_MAX)
 		abort();     /* 30/32-bit fields; such an op (4 GiB or more) could not be allocated anyway */
 	Op *op = arena_alloc4(&c->arena, size);   /* 32-bit fields only: no 8-byte padding */
+	/* Whole words, the bit-fields with them: the block is fresh memory,
+	 * not in the cache, and a bit-field stored alone is first read (that
+	 * read was the most waited-on instruction of op_create). */
+	*op = (Op){ .nopnds = nopnds, .nres = nres, .nsuccs = nsuccs, .nregions = nregions, .has_loc = loc != NULL };
 	rel_set(&op->name, name);
-	op->nopnds = nopnds;
-	op->nres = nres;
-	op->nsuccs = nsuccs;
-	op->nregions = nregions;
 	rel_set(&op->props, props);
 	rel_set(&op->attrs, attrs);
-	op->has_loc = loc != NULL;
 	Value *res = op_res(op);
 	for (uint32_t i = 0; i < nres; i++) {
+		res[i] = (Value){ .index = i, .kind = VAL_RESULT };
 		value_set_type(&res[i], restypes[i]);
-		res[i].kind = VAL_RESULT;
-		res[i].index = i;
 	}
 	Use *u = op_opnds(op);
 	for (uint32_t i = 0; i < nopnds; i++) {
@@ -139,10 +137,9 @@ Value *block_add_arg(Ctx *c, Block *b, Type *t, Attr *loc)
 		rel_set(&b->args, args);
 	}
 	Value *v = arena_alloc4(&c->arena, sizeof *v + 2 * sizeof(Rel));
+	*v = (Value){ .index = b->nargs, .kind = VAL_ARG };   /* whole words (op_create) */
 	value_set_type(v, t);
-	v->kind = VAL_ARG;
 	rel_set(value_arg_block_slot(v), b);
-	v->index = b->nargs;
 	rel_set(value_arg_loc_slot(v), loc);
 	rel_set((Rel *)rel_get(&b->args) + b->nargs++, v);
 	return v;
