@@ -53,11 +53,69 @@ static void lit_element(Parser *p)
 	}
 }
 
+static int is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* A flat list of numbers spelled as the printer spells it, `1.5, -2, 3]`
+ * after the '[' at `at`, read from the bytes instead of a token at a time
+ * (parse.c, "the usual spelling"): each number as the lexer's rules cut
+ * it (digits, then a '.', digits and an exponent make a float), a '-'
+ * right before one as lit_element takes it.  Returns the offset past the
+ * ']' with the elements pushed and *n their count; 0, nothing pushed,
+ * where the list is spelled any other way (spaces elsewhere, a hex or
+ * boolean element, a nested list, a comment), which then goes the usual
+ * way from its '['.  Needs the padded text (a 0 after its end stops every
+ * loop). */
+static uint32_t fast_numbers(Parser *p, uint32_t at, int64_t *n)
+{
+	const char *src = p->src, *s = src + at + 1;
+	size_t base = p->dtoks.len;
+	for (;;) {
+		int neg = *s == '-';
+		const char *b = s + neg, *e = b;
+		if (!is_digit(*e))
+			break;
+		while (is_digit(*e))
+			e++;
+		uint32_t kind = T_INTEGER;
+		if (*e == '.') {
+			kind = T_FLOAT;
+			for (e++; is_digit(*e); e++)
+				;
+			if (*e == 'e' || *e == 'E') {
+				const char *x = e + 1 + (e[1] == '+' || e[1] == '-');
+				if (is_digit(*x)) {
+					while (is_digit(*x))
+						x++;
+					e = x;
+				}
+			}
+		}
+		push_dtok(p, &(Token){ kind, (uint32_t)(b - src), (uint32_t)(e - b) }, neg);
+		if (*e == ']') {
+			*n = (int64_t)(p->dtoks.len - base);
+			return (uint32_t)(e + 1 - src);
+		}
+		if (e[0] != ',' || e[1] != ' ')
+			break;
+		s = e + 2;
+	}
+	p->dtoks.len = base;
+	return 0;
+}
+
 /* '[' ... ']': leaves this list's dims (its length, then the common dims
  * of its elements) on top of p->ints. */
 static void lit_list(Parser *p)
 {
 	p_enter(p);
+	int64_t n;
+	uint32_t end = p->lex.padded ? fast_numbers(p, p->tok.pos, &n) : 0;
+	if (end) {
+		*(int64_t *)vec_push(&p->ints) = n;
+		p_relex(p, end);
+		p_leave(p);
+		return;
+	}
 	p_advance(p);
 	size_t base = p->ints.len, k = 0;
 	int64_t size = 0;

@@ -2,7 +2,8 @@
 # The usual spelling (parser/parse.c): where a generic op is spelled as
 # the printer spells it, `%2 = "name"(%0, %1) <{...}> : (...) -> ...`, the
 # parser reads the result's '=', the operand list, the properties and the
-# type straight from the bytes, and anything spelled otherwise goes the
+# type straight from the bytes, and a dense literal's flat lists of
+# numbers too (parser/dense.c); anything spelled otherwise goes the
 # usual way, a token at a time.  The shortcuts run only on padded text: a
 # file of a whole number of pages is read the usual way, and the same
 # text through a pipe with the shortcuts (a regular file on standard
@@ -124,6 +125,33 @@ variants=(
     '%2 = "test.op2"(%0, %1) <{p = 1 : i32}> : (i32, i32) -> i32 : i32'
     '%2 = "tes\t.op2"(%0, %1) <{p = 1 : i32}> : (i32, i32) -> i32'
     '%2 = ""(%0, %1) <{p = 1 : i32}> : (i32, i32) -> i32'
+    # flat lists of numbers in dense literals (parser/dense.c, fast_numbers)
+    '%2 = "test.d"() {d = dense<[1.5, -2.0, 3.000000e+00]> : tensor<3xf32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1, -2, 3]> : tensor<3xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[[1.5, 2.5], [3.5, 4.5]]> : tensor<2x2xf64>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[[1, 2], [3]]> : tensor<2x2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1.e5, 2.5E-3, 7.25e+1]> : tensor<3xf32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1.5e, 2.0]> : tensor<2xf32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[12e5, 2]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[0x1F, 2]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[007, 1]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1,2]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1,23, 4]> : tensor<3xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1 , 2]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[ 1, 2]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1, 2 ]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[- 1, 2]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[--1, 2]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1, 2,]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1, 2.5]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1.5, 2]> : tensor<2xf32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[true, false]> : tensor<2xi1>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1, 2, 3]> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[300, 2]> : tensor<2xi8>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[]> : tensor<0xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1, 2]x> : tensor<2xi32>} : () -> i32'
+    '%2 = "test.d"() {d = dense<[1.0, 2.0]> : vector<2xf16>, e = dense<[1, 2]> : vector<2xi64>} : () -> i32'
+    '%2 = "test.d"() {d = sparse<[[0, 1]], [2.5]> : tensor<2x2xf32>} : () -> i32'
 )
 i=0 good=0
 for v in "${variants[@]}"; do
@@ -148,6 +176,11 @@ cut_at=(
     '%2 = "test.op2"(%0, %1) <{p = 1 : i32}> :'
     '%2 = "test.op2"(%0, %1) <{p = 1 : i32}> : '
     '%2 = "test.op2"(%0, %1) <{p = 1 : i32}> : (i32, i32) -> i32'
+    '%2 = "test.d"() {d = dense<[1.5, -2'
+    '%2 = "test.d"() {d = dense<[1.5, -'
+    '%2 = "test.d"() {d = dense<[1.5, '
+    '%2 = "test.d"() {d = dense<[1.5e+'
+    '%2 = "test.d"() {d = dense<[1.5]'
     '%2 = "test.op2"(%0,'
     '%2 = "test.op2"(%0, '
     '%2 = "test.op2"(%'
