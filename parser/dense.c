@@ -53,8 +53,6 @@ static void lit_element(Parser *p)
 	}
 }
 
-static int is_digit(char c) { return c >= '0' && c <= '9'; }
-
 /* A flat list of numbers spelled as the printer spells it, `1.5, -2, 3]`
  * after the '[' at `at`, read from the bytes instead of a token at a time
  * (parse.c, "the usual spelling"): each number as the lexer's rules cut
@@ -72,19 +70,19 @@ static uint32_t fast_numbers(Parser *p, uint32_t at, int64_t *n)
 	for (;;) {
 		int neg = *s == '-';
 		const char *b = s + neg, *e = b;
-		if (!is_digit(*e))
+		if (!p_digit(*e))
 			break;
-		while (is_digit(*e))
+		while (p_digit(*e))
 			e++;
 		uint32_t kind = T_INTEGER;
 		if (*e == '.') {
 			kind = T_FLOAT;
-			for (e++; is_digit(*e); e++)
+			for (e++; p_digit(*e); e++)
 				;
 			if (*e == 'e' || *e == 'E') {
 				const char *x = e + 1 + (e[1] == '+' || e[1] == '-');
-				if (is_digit(*x)) {
-					while (is_digit(*x))
+				if (p_digit(*x)) {
+					while (p_digit(*x))
 						x++;
 					e = x;
 				}

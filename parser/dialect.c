@@ -140,12 +140,7 @@ static size_t copy_string(Buf *b, const char *s, size_t n, size_t i)
 
 static int is_ident_char(char c)
 {
-	return is_alpha_(c) || (c >= '0' && c <= '9') || c == '$' || c == '.';
-}
-
-static int is_digit_(char c)
-{
-	return c >= '0' && c <= '9';
+	return is_alpha_(c) || p_digit(c) || c == '$' || c == '.';
 }
 
 /* The first character at or after s[i] that is not whitespace. */
@@ -162,20 +157,20 @@ static size_t number_len(const char *s, size_t n, size_t i, int *is_float)
 {
 	size_t j = i;
 	*is_float = 0;
-	while (j < n && is_digit_(s[j]))
+	while (j < n && p_digit(s[j]))
 		j++;
 	if (j < n && s[j] == '.') {
 		*is_float = 1;
-		for (j++; j < n && is_digit_(s[j]); j++)
+		for (j++; j < n && p_digit(s[j]); j++)
 			;
 	}
 	if (j < n && (s[j] == 'e' || s[j] == 'E')) {
 		size_t k = j + 1;
 		if (k < n && (s[k] == '+' || s[k] == '-'))
 			k++;
-		if (k < n && is_digit_(s[k])) {
+		if (k < n && p_digit(s[k])) {
 			*is_float = 1;
-			for (j = k; j < n && is_digit_(s[j]); j++)
+			for (j = k; j < n && p_digit(s[j]); j++)
 				;
 		}
 	}
@@ -289,7 +284,7 @@ static void canonical_layout(Buf *b, const char *s, size_t n, const Str *dialect
 			i = copy_string(b, s, n, i);
 			continue;
 		}
-		if (is_digit_(c) && !is_ident_char(last) && !(c == '0' && i + 1 < n && s[i + 1] == 'x')) {
+		if (p_digit(c) && !is_ident_char(last) && !(c == '0' && i + 1 < n && s[i + 1] == 'x')) {
 			int fl;
 			size_t len = number_len(s, n, i, &fl), at = b->len;
 			if (!fl || !put_float(b, s + i, len, s, n, i + len, quant))
@@ -326,7 +321,7 @@ static size_t ident_end(const char *s, size_t n, size_t i)
 {
 	if (i >= n || !is_alpha_(s[i]))
 		return i;
-	while (i < n && (is_alpha_(s[i]) || is_digit_(s[i]) || s[i] == '$'))
+	while (i < n && (is_alpha_(s[i]) || p_digit(s[i]) || s[i] == '$'))
 		i++;
 	return i;
 }
@@ -460,7 +455,7 @@ static size_t int_list(const char *s, size_t n, size_t i, size_t (*v)[2], unsign
 			i++;
 		size_t e = i + (i < n && s[i] == '-');
 		size_t d = e;
-		while (e < n && is_digit_(s[e]))
+		while (e < n && p_digit(s[e]))
 			e++;
 		if (e == d || *k >= max)
 			return 0;
@@ -648,7 +643,7 @@ static size_t vec_head(Buf *b, const char *s, size_t n, size_t i)
 			;
 	}
 	size_t num = j;
-	while (j < n && is_digit_(s[j]))
+	while (j < n && p_digit(s[j]))
 		j++;
 	size_t num_end = j;
 	while (j < n && s[j] == ' ')
@@ -677,7 +672,7 @@ static size_t vector_head(Buf *b, const char *s, size_t n, size_t i)
 			j++;
 		size_t d = j;
 		j += j < n && s[j] == '[';
-		while (j < n && is_digit_(s[j]))
+		while (j < n && p_digit(s[j]))
 			j++;
 		j += j < n && s[j] == ']' && s[d] == '[';
 		size_t dend = j;

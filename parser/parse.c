@@ -173,10 +173,10 @@ static void successors(Parser *p)
 
 static uint64_t result_list(Parser *p)
 {
-	/* `%name = `, one name: the '=' from the bytes (see "the usual
-	 * spelling" below) */
+	/* `%name = `, one name (the current token, p_operation): the '='
+	 * from the bytes (see "the usual spelling" below) */
 	uint32_t end = p->tok.pos + p->tok.len;
-	if (p->lex.padded && p_is(p, T_PERCENT_ID) && end + 3 <= p->len && p->src[end] == ' ' && p->src[end + 1] == '=' &&
+	if (p->lex.padded && end + 3 <= p->len && p->src[end] == ' ' && p->src[end + 1] == '=' &&
 	    p->src[end + 2] == ' ') {
 		*(ResRef *)vec_push_raw(&p->results) = (ResRef){ p_tokstr(p), p->tok.len, 1, p->tok.pos };
 		p_relex(p, end + 2);
@@ -318,17 +318,17 @@ static int ssa_letter(char c)
 
 static const char *ssa_suffix_end(const char *s)
 {
-	if (*s >= '0' && *s <= '9') {
+	if (p_digit(*s)) {
 		do
 			s++;
-		while (*s >= '0' && *s <= '9');
+		while (p_digit(*s));
 		return s;
 	}
 	if (!ssa_letter(*s))
 		return NULL;
 	do
 		s++;
-	while (ssa_letter(*s) || (*s >= '0' && *s <= '9'));
+	while (ssa_letter(*s) || p_digit(*s));
 	return s;
 }
 

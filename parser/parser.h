@@ -240,6 +240,8 @@ static inline void p_advance(Parser *p)
 /* Continue at byte offset pos, which ends the text consumed so far. */
 void p_relex(Parser *p, size_t pos);
 static inline int p_is(const Parser *p, uint32_t k) { return p->tok.kind == k; }
+/* A decimal digit (the C library's isdigit depends on the locale). */
+static inline int p_digit(char c) { return c >= '0' && c <= '9'; }
 static inline int p_accept(Parser *p, uint32_t k)
 {
 	if (p->tok.kind != k)
