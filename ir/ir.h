@@ -715,9 +715,15 @@ typedef struct Diag {
 
 typedef struct HashSet {
 	void *slots;         /* (link, hash) pairs, see ctx.c */
-	uint32_t cap, len;
 	uintptr_t span;      /* the arena span its elements live in (IR_SPAN-aligned), set by the first insert */
+	uint32_t cap;
 	int lent;            /* slots in memory the set does not own (ctx_mt_begin's tables) */
+	/* len, which every insert writes, on another cache line than what a
+	 * lookup reads: while two threads parse, one's inserts made the
+	 * other's next lookup in the stripe a miss (2 % of the bench module) */
+	char pad[64 - sizeof(void *) - sizeof(uintptr_t) - sizeof(uint32_t) - sizeof(int)];
+	uint32_t len;
+	char pad2[60];
 } HashSet;
 void *hs_find(HashSet *h, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
 void hs_insert(HashSet *h, void *p, uint32_t hash);
