@@ -1,5 +1,6 @@
 # tsrewrite — top-level GNU Makefile.
 #   make            build ./tsrewrite and libtsrewrite.a (installs missing Debian packages first)
+#   make PGO=0      the same without the binary's profile-guided compile (quicker while editing)
 #   make test       build and run every test
 #   make run        build and process a kernel from corpus/
 #   make deps       install missing Debian packages
@@ -9,7 +10,7 @@
 
 CC      ?= cc
 RE2C    ?= re2c
-CFLAGS  ?= -O2 -g
+CFLAGS  ?= -O3 -g
 WFLAGS  := -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L
 LLVM_CONFIG ?= llvm-config-19
 LLVM_CFLAGS = $(shell $(LLVM_CONFIG) --cflags 2>/dev/null | sed 's/-D_GNU_SOURCE//')
@@ -56,6 +57,16 @@ RE_SRCS  := $(wildcard lexer/*.re)
 GEN_SRCS := $(RE_SRCS:lexer/%.re=$(B)/gen/%.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/%.o) $(GEN_SRCS:$(B)/gen/%.c=$(B)/gen/%.o)
 CLI_OBJS := $(B)/cli/main.o $(B)/cli/each.o
+# The binary's own objects when it is built with profile counts (PGO=1:
+# gcc's default), see "The binary: profile-guided" below.
+CC_IS_GCC := $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && echo 1)
+PGO     ?= $(if $(CC_IS_GCC),1,0)
+PGO_GEN := $(B)/pgo/gen
+GEN_OBJS := $(patsubst $(B)/%,$(PGO_GEN)/%,$(LIB_OBJS) $(CLI_OBJS))
+OPT_LIB_OBJS := $(patsubst $(B)/%,$(B)/opt/%,$(LIB_OBJS))
+OPT_CLI := $(patsubst $(B)/%,$(B)/opt/%,$(CLI_OBJS))
+OPT_ILIB := $(B)/opt/libts_internal.a
+GCC_AR  := $(or $(shell command -v $(CC)-ar 2>/dev/null),gcc-ar)
 
 UNIT_SRCS := $(wildcard tests/unit/*.c)
 CHECK_LIBS = $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubunit -lm -lrt -lpthread)
@@ -77,12 +88,13 @@ $(B)/gen/%.c: lexer/%.re | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
 	$(RE2C) -W -Werror --no-generation-date --computed-gotos -o $@ $<
 
+OBJ_FLAGS = $(SECT_FLAGS) $(CPPFLAGS) $(if $(filter backend/% cli/% run/%,$<),$(LLVM_CFLAGS) $(FFI_CFLAGS)) $(if $(filter $(FP_EXACT),$<),-ffp-contract=off) -MMD -MP
 $(B)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(SECT_FLAGS) $(CPPFLAGS) $(if $(filter backend/% cli/% run/%,$<),$(LLVM_CFLAGS) $(FFI_CFLAGS)) $(if $(filter $(FP_EXACT),$<),-ffp-contract=off) -MMD -MP -c -o $@ $<
+	$(CC) $(WFLAGS) $(CFLAGS) $(OBJ_FLAGS) -c -o $@ $<
 
 $(B)/gen/%.o: $(B)/gen/%.c
-	$(CC) $(WFLAGS) $(CFLAGS) $(SECT_FLAGS) $(CPPFLAGS) -Ilexer -MMD -MP -c -o $@ $<
+	$(CC) $(WFLAGS) $(CFLAGS) $(OBJ_FLAGS) -Ilexer -c -o $@ $<
 
 # Everything that includes the generated lexer must wait for it.
 $(LIB_OBJS) $(CLI_OBJS): $(GEN_SRCS)
@@ -106,8 +118,65 @@ BIN_LIBS = $(foreach l,$(LLVM_LIBS) $(FFI_LIBS),$(if $(filter -lstdc++ -lz -lzst
 # written by `make hot-text`).
 comma   := ,
 LAZY_LD = $(if $(word 2,$(LLVM_STATIC)),-Wl$(comma)-T$(comma)backend/lazy_ctors.ld)
+BIN_LINK = $(CC) $(CFLAGS) -no-pie -static-libgcc -Wl,--gc-sections $(LAZY_LD) -Wl,-T,cli/layout.ld -Wl,-T,cli/hot.ld
+ifeq ($(PGO),1)
+$(BIN): $(OPT_CLI) $(OPT_ILIB) backend/lazy_ctors.ld cli/layout.ld cli/hot.ld
+	$(BIN_LINK) -flto=auto -flto-partition=one -ffunction-sections -fno-reorder-functions -o $@ $(OPT_CLI) $(OPT_ILIB) $(BIN_LIBS) -lm
+else
 $(BIN): $(CLI_OBJS) $(ILIB) backend/lazy_ctors.ld cli/layout.ld cli/hot.ld
-	$(CC) $(CFLAGS) -no-pie -static-libgcc -Wl,--gc-sections $(LAZY_LD) -Wl,-T,cli/layout.ld -Wl,-T,cli/hot.ld -o $@ $(CLI_OBJS) $(ILIB) $(BIN_LIBS) -lm
+	$(BIN_LINK) -o $@ $(CLI_OBJS) $(ILIB) $(BIN_LIBS) -lm
+endif
+
+# ------------------------------------------- the binary: profile-guided
+# With gcc (PGO=1, its default; PGO=0 or another compiler: the plain
+# objects above), ./tsrewrite is linked, with link-time optimisation, from
+# objects of its own ($(B)/opt/) compiled with the branch and call counts
+# of a training run: the sources are first compiled instrumented
+# ($(B)/pgo/gen/, -fprofile-generate, the usual warnings as errors), that
+# binary compiles the repository's own kernels and a large module made from
+# one of them (tools/pgo_train.sh; not the bench module), and the counts it
+# leaves beside its objects guide the second compile (docs/design.md, "The
+# profile-guided build").  Any change to a source retrains and recompiles
+# them all: PGO=0 while editing.  The libraries, the static binary and the
+# tests use the plain objects.  The second compile is quiet (-w): gcc 12
+# warns, without an option to turn it off, of every function whose counts
+# it misses; the same sources have just passed the first compile's -Werror.
+# The link keeps each function in a section named after it, in one
+# partition, so cli/hot.ld still finds them: with counts, gcc would name
+# the hot ones .text.hot.NAME, and statics shared between partitions get
+# new names.  The systolic array's file stays out of link-time
+# optimisation: inlined elsewhere, its binary32 arithmetic could be
+# contracted after all.
+PGO_GEN_FLAGS = -fprofile-generate -fprofile-update=atomic
+PGO_USE_FLAGS = -fprofile-use -fprofile-partial-training -fno-reorder-functions -w
+
+$(PGO_GEN)/%.o: %.c | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(PGO_GEN_FLAGS) $(OBJ_FLAGS) -c -o $@ $<
+$(PGO_GEN)/gen/%.o: $(B)/gen/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(PGO_GEN_FLAGS) $(OBJ_FLAGS) -Ilexer -c -o $@ $<
+# (the link scripts change where code goes, not what it counts: not prerequisites)
+$(PGO_GEN)/tsrewrite: $(GEN_OBJS)
+	$(BIN_LINK) $(PGO_GEN_FLAGS) -o $@ $(GEN_OBJS) $(BIN_LIBS) -lm
+# Each object's counts land beside it (NAME.gcda), and the second compile
+# reads them beside its own object.
+$(B)/pgo/trained: $(PGO_GEN)/tsrewrite tools/pgo_train.sh tests/bench/gen_big_ll.sh corpus/gemm_tile.mlir
+	find $(PGO_GEN) $(B)/opt -name '*.gcda' -delete 2>/dev/null || true
+	bash tools/pgo_train.sh $(PGO_GEN)/tsrewrite $(B)/pgo/work
+	cd $(PGO_GEN) && find . -name '*.gcda' | while read -r f; do \
+		mkdir -p "$(abspath $(B))/opt/$${f%/*}" && cp "$$f" "$(abspath $(B))/opt/$$f"; done
+	rm -rf $(B)/pgo/work
+	touch $@
+$(B)/opt/%.o: %.c $(B)/pgo/trained | $(DEPS_STAMP)
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(PGO_USE_FLAGS) $(if $(filter $(FP_EXACT),$<),,-flto=auto) $(OBJ_FLAGS) -c -o $@ $<
+$(B)/opt/gen/%.o: $(B)/gen/%.c $(B)/pgo/trained
+	@mkdir -p $(dir $@)
+	$(CC) $(WFLAGS) $(CFLAGS) $(PGO_USE_FLAGS) -flto=auto $(OBJ_FLAGS) -Ilexer -c -o $@ $<
+$(GEN_OBJS) $(OPT_LIB_OBJS) $(OPT_CLI): $(GEN_SRCS)
+$(OPT_ILIB): $(OPT_LIB_OBJS)
+	rm -f $@ && $(GCC_AR) rcs $@ $^
 
 # Rewrite cli/hot.ld from what the current binary runs (needs valgrind).
 hot-text: $(BIN)

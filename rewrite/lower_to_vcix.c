@@ -450,8 +450,8 @@ static void weights(Rw *w, const Names *nm, Mm *m)
 	uint32_t d = m->nacc;
 	AffExpr *e = acc_terms(c, m, ops);
 	if (m->conv) {
-		int64_t kw, blocks = (m->N / m->sub_n) * (m->K / m->sub_k);
-		loop_ub(c, m, m->inner[1], "k_w", &kw);   /* checked in decode */
+		int64_t kw = 0, blocks = (m->N / m->sub_n) * (m->K / m->sub_k);
+		loop_ub(c, m, m->inner[1], "k_w", &kw);   /* checked in decode (0: for -O3's flow analysis) */
 		e = aff_add(c, aff_add(c, e, aff_mul(c, aff_dim(c, d), aff_const(c, blocks * kw))),
 			    aff_mul(c, aff_dim(c, d + 1), aff_const(c, blocks)));
 		ops[d++] = rw_iv(m->inner[0]);
@@ -540,7 +540,7 @@ static void input_waits(Rw *w, const Names *nm, Mm *m)
 	uint32_t d = m->nacc;
 	AffExpr *e = acc_terms(c, m, ops);
 	if (m->conv) {
-		int64_t kw, ow, blocks = (m->K / m->sub_k) * (m->M / m->sub_m);
+		int64_t kw = 0, ow = 0, blocks = (m->K / m->sub_k) * (m->M / m->sub_m);
 		ConvScan s = { rw_iv(m->inner[2]), rw_iv(m->inner[0]), rw_iv(m->inner[3]), rw_iv(m->inner[1]), 1, 1 };
 		loop_ub(c, m, m->inner[1], "k_w", &kw);
 		loop_ub(c, m, m->inner[3], "o_w", &ow);

@@ -95,7 +95,7 @@ fi
 # printer and the RISC-V instruction selector.
 hs=$(secaddr "$T" .text.tsr_hot) hn=$(secsize "$T" .text.tsr_hot)
 [ "$hn" -ge 200000 ] && [ "$(secsize "$E" .text.tsr_hot)" -eq 0 ]; is "the hot text is one section ($hn bytes), not in the eager build"
-for f in p_operation lower_op ts_emit _ZNK4llvm6Module5printERNS_11raw_ostreamEPNS_24AssemblyAnnotationWriterEbb \
+for f in p_operation lower_op write_output _ZNK4llvm6Module5printERNS_11raw_ostreamEPNS_24AssemblyAnnotationWriterEbb \
          _ZN4llvm17RISCVDAGToDAGISel6SelectEPNS_6SDNodeE; do
     a=$(sym "$T" "$f")
     [ -n "$a" ] && [ $((16#$a)) -ge "$hs" ] && [ $((16#$a)) -lt $((hs + hn)) ]; is "$f is in the hot text"
