@@ -139,8 +139,9 @@ endif
 # profile-guided build").  Any change to a source retrains and recompiles
 # them all: PGO=0 while editing.  The libraries, the static binary and the
 # tests use the plain objects.  The second compile is quiet (-w): gcc 12
-# warns, without an option to turn it off, of every function whose counts
-# it misses; the same sources have just passed the first compile's -Werror.
+# warns "Missing counts for called function", without an option to turn it
+# off, about dozens of functions; the same sources have just passed the
+# first compile's -Werror.
 # The link keeps each function in a section named after it, in one
 # partition, so cli/hot.ld still finds them: with counts, gcc would name
 # the hot ones .text.hot.NAME, and statics shared between partitions get
