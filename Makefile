@@ -133,10 +133,9 @@ endif
 # objects of its own ($(B)/opt/) compiled with the branch and call counts
 # of a training run: the sources are first compiled instrumented
 # ($(B)/pgo/gen/, -fprofile-generate, the usual warnings as errors), that
-# binary compiles the repository's own kernels and a large module made from
-# one of them (tools/pgo_train.sh; not the bench module), and the counts it
-# leaves beside its objects guide the second compile (docs/design.md, "The
-# profile-guided build").  Any change to a source retrains and recompiles
+# binary compiles the repository's own kernels (tools/pgo_train.sh; none of
+# the bench's large modules), and the counts it leaves beside its objects
+# guide the second compile (docs/design.md, "The profile-guided build").  Any change to a source retrains and recompiles
 # them all: PGO=0 while editing.  The libraries, the static binary and the
 # tests use the plain objects.  The second compile is quiet (-w): gcc 12
 # warns "Missing counts for called function", without an option to turn it
@@ -162,7 +161,7 @@ $(PGO_GEN)/tsrewrite: $(GEN_OBJS)
 	$(BIN_LINK) $(PGO_GEN_FLAGS) -o $@ $(GEN_OBJS) $(BIN_LIBS) -lm
 # Each object's counts land beside it (NAME.gcda), and the second compile
 # reads them beside its own object.
-$(B)/pgo/trained: $(PGO_GEN)/tsrewrite tools/pgo_train.sh tests/bench/gen_big_ll.sh corpus/gemm_tile.mlir
+$(B)/pgo/trained: $(PGO_GEN)/tsrewrite tools/pgo_train.sh
 	find $(PGO_GEN) $(B)/opt -name '*.gcda' -delete 2>/dev/null || true
 	bash tools/pgo_train.sh $(PGO_GEN)/tsrewrite $(B)/pgo/work
 	cd $(PGO_GEN) && find . -name '*.gcda' | while read -r f; do \
