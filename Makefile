@@ -148,7 +148,7 @@ endif
 # optimisation: inlined elsewhere, its binary32 arithmetic could be
 # contracted after all.
 PGO_GEN_FLAGS = -fprofile-generate -fprofile-update=atomic
-PGO_USE_FLAGS = -fprofile-use -fprofile-partial-training -fno-reorder-functions -w
+PGO_USE_FLAGS = -fprofile-use -fprofile-partial-training -fno-reorder-functions -w $(if $(filter $(FP_EXACT),$<),,-flto=auto)
 
 $(PGO_GEN)/%.o: %.c | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
@@ -170,10 +170,10 @@ $(B)/pgo/trained: $(PGO_GEN)/tsrewrite tools/pgo_train.sh
 	touch $@
 $(B)/opt/%.o: %.c $(B)/pgo/trained | $(DEPS_STAMP)
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(PGO_USE_FLAGS) $(if $(filter $(FP_EXACT),$<),,-flto=auto) $(OBJ_FLAGS) -c -o $@ $<
+	$(CC) $(WFLAGS) $(CFLAGS) $(PGO_USE_FLAGS) $(OBJ_FLAGS) -c -o $@ $<
 $(B)/opt/gen/%.o: $(B)/gen/%.c $(B)/pgo/trained
 	@mkdir -p $(dir $@)
-	$(CC) $(WFLAGS) $(CFLAGS) $(PGO_USE_FLAGS) -flto=auto $(OBJ_FLAGS) -Ilexer -c -o $@ $<
+	$(CC) $(WFLAGS) $(CFLAGS) $(PGO_USE_FLAGS) $(OBJ_FLAGS) -Ilexer -c -o $@ $<
 $(GEN_OBJS) $(OPT_LIB_OBJS) $(OPT_CLI): $(GEN_SRCS)
 $(OPT_ILIB): $(OPT_LIB_OBJS)
 	rm -f $@ && $(GCC_AR) rcs $@ $^

@@ -723,7 +723,7 @@ typedef struct HashSet {
 	 * other's next lookup in the stripe a miss (2 % of the bench module) */
 	char pad[64 - sizeof(void *) - sizeof(uintptr_t) - sizeof(uint32_t) - sizeof(int)];
 	uint32_t len;
-	char pad2[60];
+	char pad2[60];       /* and not on the next set's first line */
 } HashSet;
 void *hs_find(HashSet *h, uint32_t hash, int (*eq)(const void *stored, const void *key), const void *key);
 void hs_insert(HashSet *h, void *p, uint32_t hash);

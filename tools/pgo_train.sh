@@ -19,9 +19,16 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 rm -rf "$W"
 mkdir -p "$W/ll" "$W/mlir" "$W/pretty" "$W/obj"
 K=("$ROOT/corpus/kernels" "$ROOT/corpus/e2e")
-# corpus mode reports kernels it refuses (a few are error tests) and exits 1
-"$T" --each -j2 -o "$W/ll" "${K[@]}" >/dev/null 2>&1 || true
-"$T" --each -j2 --emit=mlir -o "$W/mlir" "${K[@]}" >/dev/null 2>&1 || true
-"$T" --each -j2 --emit=mlir --pretty -o "$W/pretty" "${K[@]}" >/dev/null 2>&1 || true
-"$T" --each -j2 --emit=obj --target=riscv64 -o "$W/obj" "${K[@]}" >/dev/null 2>&1 || true
+# each ARGS...: corpus mode over the kernels.  It exits 1 when it refuses
+# kernels (a few are error tests); anything else (a crash of the
+# instrumented binary) stops the build rather than training on half a run.
+each() {
+    local rc=0
+    "$T" --each -j2 "$@" "${K[@]}" >/dev/null 2>&1 || rc=$?
+    [ "$rc" -le 1 ] || { echo "pgo_train.sh: tsrewrite --each $* exited $rc" >&2; exit 1; }
+}
+each -o "$W/ll"
+each --emit=mlir -o "$W/mlir"
+each --emit=mlir --pretty -o "$W/pretty"
+each --emit=obj --target=riscv64 -o "$W/obj"
 echo "pgo_train.sh: $(find "$W/ll" -name '*.ll' | wc -l) kernels compiled four ways" >&2
